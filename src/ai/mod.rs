@@ -1,0 +1,156 @@
+//! Computer players. They read the model and never the terminal: one function turns a game and
+//! its limits into a move, so every front end (screen, engine protocol, analyse, match) shares it.
+
+mod heuristic;
+mod random;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::model::{Game, Point};
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum Level {
+    /// Any empty point, like the classic beginner programs.
+    Random,
+    Easy,
+    #[default]
+    Medium,
+    Hard,
+    Master,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Master => "master",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Level, String> {
+        let s = s.trim().to_ascii_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| {
+                format!(
+                    "unknown level \"{s}\" (expected one of: {})",
+                    Level::ALL.map(Level::name).join(", ")
+                )
+            })
+    }
+}
+
+/// What a search may spend, and how to stop it early.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Time for this move; levels below Master may use less.
+    pub time: Duration,
+    /// Fixed seed for repeatable play; `None` varies among equally good moves.
+    pub seed: Option<u64>,
+    /// Set from another thread to stop the search at once.
+    pub cancel: Arc<AtomicBool>,
+    /// Worker threads the search may use.
+    pub threads: usize,
+    /// Memory the search may use for its tables, in bytes.
+    pub memory: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            time: Duration::from_millis(1000),
+            seed: None,
+            cancel: Arc::new(AtomicBool::new(false)),
+            threads: std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .min(2),
+            memory: 64 << 20,
+        }
+    }
+}
+
+impl Limits {
+    pub fn with_time(time: Duration) -> Limits {
+        Limits {
+            time,
+            ..Limits::default()
+        }
+    }
+
+    pub fn seeded(mut self, seed: u64) -> Limits {
+        self.seed = Some(seed);
+        self
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    pub(crate) fn rng(&self) -> StdRng {
+        match self.seed {
+            Some(seed) => StdRng::seed_from_u64(seed),
+            None => StdRng::from_os_rng(),
+        }
+    }
+}
+
+/// A move with what the search learned about it. Scores are from the mover's view; wins are
+/// reported as `WIN - plies`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub best: Point,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<Point>,
+}
+
+/// Score of a forced win (minus the plies to reach it).
+pub const WIN: i32 = 1_000_000;
+
+/// The computer's move for the side to move, or `None` when the game is over.
+pub fn best_move(game: &Game, level: Level, limits: &Limits) -> Option<Point> {
+    analyse(game, level, limits).map(|a| a.best)
+}
+
+/// Like `best_move`, with score, depth, nodes and principal variation.
+pub fn analyse(game: &Game, level: Level, limits: &Limits) -> Option<Analysis> {
+    if game.is_over() || game.board().is_full() {
+        return None;
+    }
+    let mut rng = limits.rng();
+    match level {
+        Level::Random => random::choose(game, &mut rng),
+        _ => heuristic::choose(game, &mut rng),
+    }
+}

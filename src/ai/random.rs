@@ -1,0 +1,18 @@
+//! The random mover of the classic beginner programs.
+
+use rand::Rng;
+use rand::seq::IteratorRandom;
+
+use super::Analysis;
+use crate::model::Game;
+
+pub(super) fn choose(game: &Game, rng: &mut impl Rng) -> Option<Analysis> {
+    let best = game.board().empty_points().choose(rng)?;
+    Some(Analysis {
+        best,
+        score: 0,
+        depth: 0,
+        nodes: 1,
+        pv: vec![best],
+    })
+}

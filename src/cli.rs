@@ -1,0 +1,89 @@
+//! The command line: flags that start straight into a game, and the subcommands.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::ai::Level;
+use crate::model::Rule;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "gomoku",
+    version,
+    about = "Five in a row, and every m,n,k game, in the terminal",
+    after_help = "Examples:\n  gomoku                          15x15 gomoku against the computer\n  gomoku --size 3 --win 3         tic-tac-toe\n  gomoku --size 19 --mode pvp     19x19 for two players\n  gomoku engine                   Gomocup (Piskvork) engine on stdin/stdout\n  gomoku analyse --size 15 h8 i9 h9"
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Flags describing a game; they override the saved settings for this run only.
+#[derive(Args, Debug, Default, Clone)]
+pub struct GameArgs {
+    /// Board size: `15` for 15x15, or `COLSxROWS` such as `10x12` (3 to 26)
+    #[arg(long, value_parser = parse_size)]
+    pub size: Option<(usize, usize)>,
+    /// Stones in a row that win (3 up to the longer board side)
+    #[arg(long = "win", value_name = "K")]
+    pub win: Option<usize>,
+    /// Rule: freestyle, standard (exactly K), caro
+    #[arg(long, value_parser = parse_rule)]
+    pub rule: Option<Rule>,
+    /// Who plays: pvp (two humans), pvc (human against the computer), cvc (computer against computer)
+    #[arg(long, value_parser = ["pvp", "pvc", "cvc"])]
+    pub mode: Option<String>,
+    /// The colour the human plays against the computer: black or white
+    #[arg(long, value_parser = ["black", "white"])]
+    pub color: Option<String>,
+    /// Computer strength: random, easy, medium, hard, master
+    #[arg(long, value_parser = parse_level)]
+    pub level: Option<Level>,
+    /// Thinking time per computer move in milliseconds (Master uses all of it)
+    #[arg(long = "time-ms", value_name = "T", value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    pub time_ms: Option<u64>,
+    /// Draw the board with ASCII characters (+ - | X O) for terminals that draw box characters wide
+    #[arg(long)]
+    pub ascii: bool,
+    /// Open a saved game (SGF or Piskvork .psq)
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Speak the Gomocup (Piskvork) engine protocol on stdin/stdout
+    Engine,
+}
+
+/// `15` or `COLSxROWS`.
+pub fn parse_size(text: &str) -> Result<(usize, usize), String> {
+    let bad = || {
+        format!("\"{text}\" is not a board size: use 15 or COLSxROWS such as 10x12, each 3 to 26")
+    };
+    let (cols, rows) = match text.split_once(['x', 'X']) {
+        Some((c, r)) => (
+            c.trim().parse().map_err(|_| bad())?,
+            r.trim().parse().map_err(|_| bad())?,
+        ),
+        None => {
+            let n = text.trim().parse().map_err(|_| bad())?;
+            (n, n)
+        }
+    };
+    if !(3..=26).contains(&cols) || !(3..=26).contains(&rows) {
+        return Err(bad());
+    }
+    Ok((cols, rows))
+}
+
+fn parse_rule(text: &str) -> Result<Rule, String> {
+    text.parse()
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    text.parse()
+}

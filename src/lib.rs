@@ -1,0 +1,5 @@
+//! Five in a row, and every m,n,k game, in the terminal.
+
+pub mod ai;
+pub mod cli;
+pub mod model;

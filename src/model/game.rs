@@ -1,0 +1,195 @@
+//! A game in progress: board, rules, whose turn, history with undo and redo, and the outcome.
+
+use std::fmt;
+
+use super::board::{Board, Point, Stone};
+use super::rules::Rules;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Ongoing,
+    Win { winner: Stone, line: Vec<Point> },
+    Draw,
+}
+
+impl Outcome {
+    pub fn is_over(&self) -> bool {
+        !matches!(self, Outcome::Ongoing)
+    }
+
+    pub fn winner(&self) -> Option<Stone> {
+        match self {
+            Outcome::Win { winner, .. } => Some(*winner),
+            _ => None,
+        }
+    }
+}
+
+/// Why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    OffBoard(Point),
+    Occupied(Point),
+    GameOver,
+}
+
+impl MoveError {
+    /// One sentence for the player, with points in board notation.
+    pub fn describe(&self, rows: usize) -> String {
+        match self {
+            MoveError::OffBoard(p) => format!("row {} column {} is off the board", p.row, p.col),
+            MoveError::Occupied(p) => format!("{} is taken", p.notation(rows)),
+            MoveError::GameOver => "the game is over".to_string(),
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::OffBoard(p) => write!(f, "row {} column {} is off the board", p.row, p.col),
+            MoveError::Occupied(p) => write!(f, "row {} column {} is taken", p.row, p.col),
+            MoveError::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    rules: Rules,
+    board: Board,
+    to_move: Stone,
+    history: Vec<Point>,
+    /// Moves taken back, most recent last; cleared by any new move.
+    redo: Vec<Point>,
+    outcome: Outcome,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new(Rules::default())
+    }
+}
+
+impl Game {
+    /// A new game; black moves first.
+    pub fn new(rules: Rules) -> Game {
+        Game {
+            board: Board::new(rules.rows(), rules.cols()),
+            rules,
+            to_move: Stone::Black,
+            history: Vec::new(),
+            redo: Vec::new(),
+            outcome: Outcome::Ongoing,
+        }
+    }
+
+    /// Replays `moves` from an empty board, stopping at the first illegal one.
+    pub fn from_moves(rules: Rules, moves: &[Point]) -> Result<Game, (usize, MoveError)> {
+        let mut game = Game::new(rules);
+        for (i, &p) in moves.iter().enumerate() {
+            game.play(p).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    /// A fresh game under the same rules.
+    pub fn restarted(&self) -> Game {
+        Game::new(self.rules)
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn to_move(&self) -> Stone {
+        self.to_move
+    }
+
+    pub fn outcome(&self) -> &Outcome {
+        &self.outcome
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_over()
+    }
+
+    pub fn history(&self) -> &[Point] {
+        &self.history
+    }
+
+    pub fn redo_stack(&self) -> &[Point] {
+        &self.redo
+    }
+
+    pub fn last_move(&self) -> Option<Point> {
+        self.history.last().copied()
+    }
+
+    /// 1-based number of the move about to be played.
+    pub fn move_number(&self) -> usize {
+        self.history.len() + 1
+    }
+
+    /// Whether `p` may be played now, and why not.
+    pub fn check(&self, p: Point) -> Result<(), MoveError> {
+        if self.outcome.is_over() {
+            Err(MoveError::GameOver)
+        } else if !self.board.contains(p) {
+            Err(MoveError::OffBoard(p))
+        } else if self.board.get(p).is_some() {
+            Err(MoveError::Occupied(p))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Plays `p` for the side to move and returns the new outcome.
+    pub fn play(&mut self, p: Point) -> Result<&Outcome, MoveError> {
+        self.place(p)?;
+        self.redo.clear();
+        Ok(&self.outcome)
+    }
+
+    fn place(&mut self, p: Point) -> Result<(), MoveError> {
+        self.check(p)?;
+        let stone = self.to_move;
+        self.board.set(p, Some(stone));
+        self.history.push(p);
+        self.to_move = stone.opponent();
+        self.outcome = match self.rules.winning_line(&self.board, p, stone) {
+            Some(line) => Outcome::Win {
+                winner: stone,
+                line,
+            },
+            None if self.board.is_full() => Outcome::Draw,
+            None => Outcome::Ongoing,
+        };
+        Ok(())
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Point> {
+        let p = self.history.pop()?;
+        self.board.set(p, None);
+        self.to_move = self.to_move.opponent();
+        // Play never continues past a finished game, so every earlier position was ongoing.
+        self.outcome = Outcome::Ongoing;
+        self.redo.push(p);
+        Some(p)
+    }
+
+    /// Replays the last undone move.
+    pub fn redo(&mut self) -> Option<Point> {
+        let p = *self.redo.last()?;
+        self.place(p).ok()?;
+        self.redo.pop();
+        Some(p)
+    }
+}
