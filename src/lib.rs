@@ -3,3 +3,4 @@
 pub mod ai;
 pub mod cli;
 pub mod model;
+pub mod settings;

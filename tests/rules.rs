@@ -239,3 +239,28 @@ fn rectangular_boards_number_rows_from_the_bottom() {
     assert_eq!(game.board().cols(), 10);
     assert_eq!(Point::new(11, 9).notation(12), "J1");
 }
+
+#[test]
+fn a_position_set_up_from_stones_knows_its_outcome_and_rejects_clashes() {
+    let r = rules(15, 5);
+    let stones: Vec<(Point, Stone)> = ["h8", "h9", "h10"]
+        .iter()
+        .map(|m| (p(m, 15), Stone::White))
+        .collect();
+    let game = Game::from_position(r, &stones, Stone::Black).expect("legal position");
+    assert_eq!((game.to_move(), game.history().len()), (Stone::Black, 0));
+    assert_eq!(*game.outcome(), Outcome::Ongoing);
+
+    let five: Vec<(Point, Stone)> = ["a1", "b1", "c1", "d1", "e1"]
+        .iter()
+        .map(|m| (p(m, 15), Stone::Black))
+        .collect();
+    let game = Game::from_position(r, &five, Stone::White).expect("legal position");
+    assert_eq!(game.outcome().winner(), Some(Stone::Black));
+
+    let clash = [(p("a1", 15), Stone::Black), (p("a1", 15), Stone::White)];
+    assert_eq!(
+        Game::from_position(r, &clash, Stone::Black),
+        Err(MoveError::Occupied(p("a1", 15)))
+    );
+}

@@ -95,6 +95,41 @@ impl Game {
         Ok(game)
     }
 
+    /// A game that starts from a position rather than an empty board (engine `BOARD` input,
+    /// analysis of a diagram). The set-up stones are not history: undo stops at them.
+    pub fn from_position(
+        rules: Rules,
+        stones: &[(Point, Stone)],
+        to_move: Stone,
+    ) -> Result<Game, MoveError> {
+        let mut game = Game::new(rules);
+        for &(p, stone) in stones {
+            if !game.board.contains(p) {
+                return Err(MoveError::OffBoard(p));
+            }
+            if game.board.get(p).is_some() {
+                return Err(MoveError::Occupied(p));
+            }
+            game.board.set(p, Some(stone));
+        }
+        game.to_move = to_move;
+        game.outcome = stones
+            .iter()
+            .find_map(|&(p, stone)| {
+                let line = game.rules.winning_line(&game.board, p, stone)?;
+                Some(Outcome::Win {
+                    winner: stone,
+                    line,
+                })
+            })
+            .unwrap_or(if game.board.is_full() {
+                Outcome::Draw
+            } else {
+                Outcome::Ongoing
+            });
+        Ok(game)
+    }
+
     /// A fresh game under the same rules.
     pub fn restarted(&self) -> Game {
         Game::new(self.rules)

@@ -1,0 +1,139 @@
+//! What the player chose: the game to play, who plays it and how strong the computer is. Pure
+//! data shared by the settings panel, the settings file and the command line.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Level;
+use crate::cli::GameArgs;
+use crate::model::{Rule, Rules, Stone};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Two humans on one keyboard.
+    Pvp,
+    /// A human against the computer.
+    #[default]
+    Pvc,
+    /// The computer against itself.
+    Cvc,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 3] = [Mode::Pvp, Mode::Pvc, Mode::Cvc];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Pvp => "human vs human",
+            Mode::Pvc => "human vs computer",
+            Mode::Cvc => "computer vs computer",
+        }
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::Pvp => "pvp",
+            Mode::Pvc => "pvc",
+            Mode::Cvc => "cvc",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub rows: usize,
+    pub cols: usize,
+    pub win: usize,
+    pub rule: Rule,
+    pub mode: Mode,
+    /// The colour the human plays in `Mode::Pvc`.
+    pub human: Stone,
+    /// Computer strength for black and for white (the same in `Mode::Pvc` unless set apart).
+    pub level_black: Level,
+    pub level_white: Level,
+    /// Thinking time per computer move in milliseconds.
+    pub time_ms: u64,
+    /// Draw the board with ASCII characters.
+    pub ascii: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            rows: 15,
+            cols: 15,
+            win: 5,
+            rule: Rule::Freestyle,
+            mode: Mode::Pvc,
+            human: Stone::Black,
+            level_black: Level::Medium,
+            level_white: Level::Medium,
+            time_ms: 1000,
+            ascii: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The rules these settings describe, or why they are impossible.
+    pub fn rules(&self) -> Result<Rules, String> {
+        Rules::new(self.rows, self.cols, self.win, self.rule)
+    }
+
+    /// Whether the computer plays `stone`.
+    pub fn is_computer(&self, stone: Stone) -> bool {
+        match self.mode {
+            Mode::Pvp => false,
+            Mode::Pvc => stone != self.human,
+            Mode::Cvc => true,
+        }
+    }
+
+    pub fn level(&self, stone: Stone) -> Level {
+        match stone {
+            Stone::Black => self.level_black,
+            Stone::White => self.level_white,
+        }
+    }
+
+    /// These settings with the command-line flags laid over them, checked as a whole.
+    pub fn with_args(mut self, args: &GameArgs) -> Result<Settings, String> {
+        if let Some((cols, rows)) = args.size {
+            self.rows = rows;
+            self.cols = cols;
+            // A new board size without --win keeps the win length only where it still fits.
+            if args.win.is_none() {
+                self.win = self.win.min(rows.max(cols));
+            }
+        }
+        if let Some(win) = args.win {
+            self.win = win;
+        }
+        if let Some(rule) = args.rule {
+            self.rule = rule;
+        }
+        if let Some(mode) = &args.mode {
+            self.mode = Mode::ALL
+                .into_iter()
+                .find(|m| m.key() == mode)
+                .unwrap_or(self.mode);
+        }
+        if let Some(color) = &args.color {
+            self.human = if color == "white" {
+                Stone::White
+            } else {
+                Stone::Black
+            };
+        }
+        if let Some(level) = args.level {
+            self.level_black = level;
+            self.level_white = level;
+        }
+        if let Some(ms) = args.time_ms {
+            self.time_ms = ms;
+        }
+        self.ascii |= args.ascii;
+        self.rules().map_err(|e| format!("--win/--size: {e}"))?;
+        Ok(self)
+    }
+}
