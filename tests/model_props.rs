@@ -105,7 +105,7 @@ proptest! {
         let before = game.clone();
         let p = Point::new(r, c);
         let legal = !game.is_over() && game.board().is_empty_at(p);
-        let result = game.play(p).map(|o| o.clone());
+        let result = game.play(p).cloned();
         prop_assert_eq!(result.is_ok(), legal);
         if !legal {
             prop_assert_eq!(game, before);
