@@ -1,0 +1,51 @@
+//! The `?` overlay: every key, from the same table the input uses.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+
+use super::input::KEYS;
+use super::layout::centered;
+use super::theme;
+
+pub struct HelpView;
+
+impl Widget for HelpView {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let rect = centered(area, 76, KEYS.len() as u16 + 6);
+        Clear.render(rect, buf);
+        let mut lines = vec![
+            Line::raw(" Get five (or the chosen number) in a row, across, down or diagonally."),
+            Line::raw(""),
+        ];
+        lines.extend(KEYS.iter().map(|(keys, what)| {
+            Line::from(vec![
+                Span::styled(format!(" {keys:<27}"), theme::title()),
+                Span::raw(*what),
+            ])
+        }));
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            " Esc, Enter or ? closes this help",
+            theme::dim(),
+        ));
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::bordered().title(Span::styled(" Help ", theme::title())))
+            .render(rect, buf);
+    }
+}
+
+/// The quit question.
+pub struct ConfirmQuit;
+
+impl Widget for ConfirmQuit {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let rect = centered(area, 34, 3);
+        Clear.render(rect, buf);
+        Paragraph::new(" Quit this game? y: yes, n: no")
+            .block(Block::bordered().title(Span::styled(" Quit ", theme::title())))
+            .render(rect, buf);
+    }
+}
