@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use super::layout::centered;
 use super::theme;
@@ -202,12 +202,13 @@ impl SettingsPanel {
     }
 }
 
-const PANEL_WIDTH: u16 = 56;
+const PANEL_WIDTH: u16 = 60;
 
 impl Widget for &SettingsPanel {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let fields = self.fields();
-        let rect = centered(area, PANEL_WIDTH, fields.len() as u16 + 4);
+        // Two lines under the fields for the keys or, wrapped, the reason the draft is impossible.
+        let rect = centered(area, PANEL_WIDTH, fields.len() as u16 + 5);
         Clear.render(rect, buf);
         let selected = self.field();
         let mut lines: Vec<Line> = fields
@@ -223,7 +224,7 @@ impl Widget for &SettingsPanel {
                 } else {
                     ratatui::style::Style::new()
                 };
-                Line::styled(format!("{text:<52}"), style)
+                Line::styled(format!("{text:<58}"), style)
             })
             .collect();
         lines.push(Line::raw(""));
@@ -235,6 +236,7 @@ impl Widget for &SettingsPanel {
             Err(e) => Line::from(Span::styled(format!(" {e}"), theme::error())),
         });
         Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
             .block(Block::bordered().title(Span::styled(" Settings ", theme::title())))
             .render(rect, buf);
     }
