@@ -259,8 +259,8 @@ impl App {
     }
 
     fn place(&mut self, p: Point) {
+        // After the end the status line already says what to do.
         if self.game.is_over() {
-            self.message = Some("The game is over — n: new game, u: undo".to_string());
             return;
         }
         if !self.humans_turn() {
@@ -343,8 +343,9 @@ impl App {
 
     fn ask_hint(&mut self) {
         if self.game.is_over() {
-            self.message = Some("The game is over — n: new game, u: undo".to_string());
-        } else if !self.humans_turn() || self.computer.pending().is_some() {
+            return;
+        }
+        if !self.humans_turn() || self.computer.pending().is_some() {
             self.message = Some("The computer is thinking".to_string());
         } else {
             let limits = self.limits();

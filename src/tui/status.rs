@@ -66,7 +66,7 @@ pub fn status_line(app: &App) -> Line<'static> {
 pub fn message_line(app: &App) -> Line<'static> {
     let mut spans = vec![Span::raw(" ")];
     if let Some(message) = &app.message {
-        spans.push(Span::styled(message.clone(), theme::error()));
+        spans.push(Span::styled(message.clone(), theme::message()));
         spans.push(Span::raw("  "));
     }
     if let Some((purpose, started)) = app.thinking() {
@@ -81,10 +81,11 @@ pub fn message_line(app: &App) -> Line<'static> {
     } else if let Some(result) = result_text(app.game.outcome()) {
         spans.push(Span::styled(result, theme::title()));
     } else if app.message.is_none() {
-        spans.push(Span::styled(
-            "arrows move · Enter place · u undo · t hint · s settings · ? help · q quit",
-            theme::dim(),
-        ));
+        let keys = match app.settings.mode {
+            Mode::Cvc => "n new game · s settings · ? help · q quit",
+            _ => "arrows move · Enter place · u undo · t hint · s settings · ? help · q quit",
+        };
+        spans.push(Span::styled(keys, theme::dim()));
     }
     Line::from(spans)
 }

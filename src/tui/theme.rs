@@ -152,3 +152,8 @@ pub fn error() -> Style {
 pub fn dim() -> Style {
     Style::new().fg(Color::DarkGray)
 }
+
+/// A message to the player in the status line.
+pub fn message() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
