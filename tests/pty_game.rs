@@ -165,3 +165,17 @@ fn ctrl_c_quits_at_once_and_restores_the_terminal() {
     game.send(&[3]);
     game.expect_clean_exit();
 }
+
+#[cfg(unix)]
+#[test]
+fn sigterm_restores_the_terminal_before_leaving() {
+    let game = Session::start(&["--mode", "pvp"]);
+    game.wait_for("the board", |s| s.contents().contains("15 ┏━┯"));
+    let pid = game.child.process_id().expect("the game's process id");
+    let sent = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    game.expect_clean_exit();
+}
