@@ -179,7 +179,7 @@ fn board_19x19_with_labels_and_status_fits_80x24() {
 }
 
 #[test]
-fn ascii_glyphs_draw_the_board_without_box_characters() {
+fn ascii_glyphs_draw_board_and_panels_without_box_characters() {
     let mut app = app(5, 5, 3);
     app.settings.ascii = true;
     play(&mut app, &["C3", "B2"]);
@@ -187,5 +187,11 @@ fn ascii_glyphs_draw_the_board_without_box_characters() {
     let shown = text(terminal.backend().buffer());
     assert!(shown.contains("3 +-+-X-+-+ 3"), "{shown}");
     assert!(shown.contains("2 +-O-+-+-+ 2"), "{shown}");
-    assert!(!shown.contains('┼'));
+    let box_drawing = |c: char| ('\u{2500}'..='\u{257f}').contains(&c);
+    assert!(!shown.contains(box_drawing), "{shown}");
+    app.update(Action::Settings);
+    let terminal = render(&mut app, 80, 24);
+    let shown = text(terminal.backend().buffer());
+    assert!(shown.contains("+ Settings ---"), "{shown}");
+    assert!(!shown.contains(box_drawing), "{shown}");
 }

@@ -3,13 +3,13 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::input::KEYS;
 use super::layout::centered;
-use super::theme;
+use super::theme::{self, Glyphs};
 
-pub struct HelpView;
+pub struct HelpView(pub Glyphs);
 
 impl Widget for HelpView {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -32,20 +32,20 @@ impl Widget for HelpView {
         ));
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
-            .block(Block::bordered().title(Span::styled(" Help ", theme::title())))
+            .block(self.0.block(" Help "))
             .render(rect, buf);
     }
 }
 
 /// The quit question.
-pub struct ConfirmQuit;
+pub struct ConfirmQuit(pub Glyphs);
 
 impl Widget for ConfirmQuit {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let rect = centered(area, 34, 3);
         Clear.render(rect, buf);
         Paragraph::new(" Quit this game? y: yes, n: no")
-            .block(Block::bordered().title(Span::styled(" Quit ", theme::title())))
+            .block(self.0.block(" Quit "))
             .render(rect, buf);
     }
 }

@@ -4,10 +4,10 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::layout::centered;
-use super::theme;
+use super::theme::{self, Glyphs};
 use crate::ai::Level;
 use crate::model::{MAX_SIDE, MIN_SIDE, Rule, Stone};
 use crate::settings::{Mode, Settings};
@@ -204,8 +204,9 @@ impl SettingsPanel {
 
 const PANEL_WIDTH: u16 = 60;
 
-impl Widget for &SettingsPanel {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+impl SettingsPanel {
+    /// Draws the panel in the middle of `area`, with the glyphs the game is drawn with.
+    pub fn render(&self, glyphs: &Glyphs, area: Rect, buf: &mut Buffer) {
         let fields = self.fields();
         // Two lines under the fields for the keys or, wrapped, the reason the draft is impossible.
         let rect = centered(area, PANEL_WIDTH, fields.len() as u16 + 5);
@@ -217,7 +218,13 @@ impl Widget for &SettingsPanel {
                 let text = if field == Field::Apply {
                     format!(" {:<24}", field.label())
                 } else {
-                    format!(" {:<22} ‹ {} ›", field.label(), self.value(field))
+                    format!(
+                        " {:<22} {} {} {}",
+                        field.label(),
+                        glyphs.choice.0,
+                        self.value(field),
+                        glyphs.choice.1
+                    )
                 };
                 let style = if field == selected {
                     theme::selected()
@@ -237,7 +244,7 @@ impl Widget for &SettingsPanel {
         });
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
-            .block(Block::bordered().title(Span::styled(" Settings ", theme::title())))
+            .block(glyphs.block(" Settings "))
             .render(rect, buf);
     }
 }

@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
 use super::app::App;
 use super::computer::Purpose;
@@ -103,6 +103,7 @@ fn eval_text(score: i32) -> String {
 /// The side panel: rules, score, the computer's last evaluation and the move list.
 pub fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let g = glyphs(app);
+    let block = g.block(" Game ");
     let rows = app.game.rules().rows();
     let score = app.score;
     let mut lines = vec![
@@ -141,6 +142,6 @@ pub fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let skip = moves.len().saturating_sub(room);
     lines.extend(moves.into_iter().skip(skip).map(Line::raw));
     Paragraph::new(lines)
-        .block(Block::bordered().title(Span::styled(" Game ", theme::title())))
+        .block(block)
         .render(area, buf);
 }

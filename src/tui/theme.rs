@@ -2,6 +2,9 @@
 //! reversed, so it shows on dark and light terminals alike.
 
 use ratatui::style::{Color, Modifier, Style};
+use ratatui::symbols::border;
+use ratatui::text::Span;
+use ratatui::widgets::Block;
 
 use crate::model::Stone;
 
@@ -23,6 +26,10 @@ pub struct Glyphs {
     pub black: &'static str,
     pub white: &'static str,
     pub spinner: &'static [&'static str],
+    /// Borders of the panels and overlays.
+    pub border: border::Set<'static>,
+    /// Around a value that ←/→ change.
+    pub choice: (&'static str, &'static str),
 }
 
 pub const BOX: Glyphs = Glyphs {
@@ -40,6 +47,8 @@ pub const BOX: Glyphs = Glyphs {
     black: "●",
     white: "○",
     spinner: &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
+    border: border::PLAIN,
+    choice: ("‹", "›"),
 };
 
 /// For terminals that draw the box characters two columns wide.
@@ -58,6 +67,17 @@ pub const ASCII: Glyphs = Glyphs {
     black: "X",
     white: "O",
     spinner: &["|", "/", "-", "\\"],
+    border: border::Set {
+        top_left: "+",
+        top_right: "+",
+        bottom_left: "+",
+        bottom_right: "+",
+        vertical_left: "|",
+        vertical_right: "|",
+        horizontal_top: "-",
+        horizontal_bottom: "-",
+    },
+    choice: ("<", ">"),
 };
 
 impl Glyphs {
@@ -70,6 +90,13 @@ impl Glyphs {
             Stone::Black => self.black,
             Stone::White => self.white,
         }
+    }
+
+    /// A bordered box with a title, drawn with these glyphs.
+    pub fn block(&self, title: &'static str) -> Block<'static> {
+        Block::bordered()
+            .border_set(self.border)
+            .title(Span::styled(title, self::title()))
     }
 
     /// The intersection glyph at (row, col) of an empty board.

@@ -16,13 +16,14 @@ use super::theme::{self, Glyphs};
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     let buf = frame.buffer_mut();
+    let glyphs = Glyphs::new(app.settings.ascii);
     match app.screen() {
         Some(screen) => {
             let board = BoardView {
                 game: &app.game,
                 cursor: (app.overlay == Overlay::None).then_some(app.cursor),
                 hint: app.hint,
-                glyphs: Glyphs::new(app.settings.ascii),
+                glyphs,
                 screen: &screen,
             };
             board.render(buf);
@@ -42,9 +43,9 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
     match &app.overlay {
         Overlay::None => {}
-        Overlay::Help => HelpView.render(area, buf),
-        Overlay::Settings(panel) => panel.render(area, buf),
-        Overlay::ConfirmQuit => ConfirmQuit.render(area, buf),
+        Overlay::Help => HelpView(glyphs).render(area, buf),
+        Overlay::Settings(panel) => panel.render(&glyphs, area, buf),
+        Overlay::ConfirmQuit => ConfirmQuit(glyphs).render(area, buf),
     }
 }
 
