@@ -141,7 +141,5 @@ pub fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let room = (area.height as usize).saturating_sub(lines.len() + 2);
     let skip = moves.len().saturating_sub(room);
     lines.extend(moves.into_iter().skip(skip).map(Line::raw));
-    Paragraph::new(lines)
-        .block(block)
-        .render(area, buf);
+    Paragraph::new(lines).block(block).render(area, buf);
 }
