@@ -13,7 +13,7 @@ pub struct HelpView(pub Glyphs);
 
 impl Widget for HelpView {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let rect = centered(area, 76, KEYS.len() as u16 + 6);
+        let rect = centered(area, 78, KEYS.len() as u16 + 7);
         Clear.render(rect, buf);
         let mut lines = vec![
             Line::raw(" Get five (or the chosen number) in a row, across, down or diagonally."),
@@ -26,6 +26,9 @@ impl Widget for HelpView {
             ])
         }));
         lines.push(Line::raw(""));
+        lines.push(Line::raw(
+            " In settings: ↑↓ choose, ←→ change, Enter apply (new game), Esc cancel",
+        ));
         lines.push(Line::styled(
             " Esc, Enter or ? closes this help",
             theme::dim(),
