@@ -195,3 +195,15 @@ fn ascii_glyphs_draw_board_and_panels_without_box_characters() {
     assert!(shown.contains("+ Settings ---"), "{shown}");
     assert!(!shown.contains(box_drawing), "{shown}");
 }
+
+#[test]
+fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
+    let mut app = App::new(Settings::default()).expect("valid settings");
+    app.update(Action::Select);
+    app.tick(std::time::Instant::now());
+    assert!(app.thinking().is_some());
+    let terminal = render(&mut app, 80, 24);
+    let shown = text(terminal.backend().buffer());
+    assert!(shown.contains("Computer is thinking ⠋"), "{shown}");
+    assert!(shown.contains("○ White (computer) to move · move 2"), "{shown}");
+}
