@@ -205,5 +205,8 @@ fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
     let terminal = render(&mut app, 80, 24);
     let shown = text(terminal.backend().buffer());
     assert!(shown.contains("Computer is thinking ⠋"), "{shown}");
-    assert!(shown.contains("○ White (computer) to move · move 2"), "{shown}");
+    assert!(
+        shown.contains("○ White (computer) to move · move 2"),
+        "{shown}"
+    );
 }
