@@ -4,3 +4,4 @@ pub mod ai;
 pub mod cli;
 pub mod model;
 pub mod settings;
+pub mod tui;

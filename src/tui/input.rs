@@ -1,0 +1,95 @@
+//! Terminal events to actions: the one table of key bindings. The app decides what an action
+//! means on the screen it shows (an arrow moves the cursor on the board and the selection in
+//! the settings panel).
+
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+
+/// What the player asked for, independent of the key that asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Up,
+    Down,
+    Left,
+    Right,
+    /// Enter or Space: place a stone, or confirm in a panel.
+    Select,
+    /// A left click at a terminal cell (column, row).
+    Click(u16, u16),
+    Undo,
+    Redo,
+    NewGame,
+    Settings,
+    Help,
+    Hint,
+    /// Esc: close the open panel.
+    Close,
+    /// `q`: quit, after confirmation while a game is in progress.
+    Quit,
+    /// `y`: answers yes to a question.
+    Yes,
+    /// Ctrl-C, or a signal: quit at once.
+    ForceQuit,
+    /// The terminal changed size (columns, rows).
+    Resize(u16, u16),
+}
+
+/// The key bindings as the help overlay and the README list them. `s` opens the settings, so the
+/// WASD "down" is the capital S.
+pub const KEYS: &[(&str, &str)] = &[
+    (
+        "← ↑ → ↓  h j k l  W A S D",
+        "move the cursor (lowercase s: settings)",
+    ),
+    ("Enter  Space  left click", "place a stone"),
+    ("u / r", "undo / redo (vs computer: your move + reply)"),
+    ("t", "hint: the computer's best move for you"),
+    ("n", "new game with the same settings"),
+    ("s", "settings: board, rule, players, levels, time"),
+    ("?", "this help"),
+    ("Esc", "close a panel"),
+    ("q", "quit (asks y/n while a game is in progress)"),
+    ("Ctrl-C", "quit at once"),
+];
+
+/// The action for a terminal event, if any. Only key presses count (Windows also reports
+/// releases and repeats as separate events).
+pub fn action(event: &Event) -> Option<Action> {
+    match event {
+        Event::Key(key) if key.kind == KeyEventKind::Press => key_action(key),
+        Event::Mouse(mouse) => match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) => Some(Action::Click(mouse.column, mouse.row)),
+            _ => None,
+        },
+        Event::Resize(cols, rows) => Some(Action::Resize(*cols, *rows)),
+        _ => None,
+    }
+}
+
+fn key_action(key: &KeyEvent) -> Option<Action> {
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return match key.code {
+            KeyCode::Char('c') | KeyCode::Char('C') => Some(Action::ForceQuit),
+            _ => None,
+        };
+    }
+    let action = match key.code {
+        KeyCode::Up | KeyCode::Char('k' | 'w' | 'W') => Action::Up,
+        KeyCode::Down | KeyCode::Char('j' | 'S') => Action::Down,
+        KeyCode::Left | KeyCode::Char('h' | 'a' | 'A') => Action::Left,
+        KeyCode::Right | KeyCode::Char('l' | 'd' | 'D') => Action::Right,
+        KeyCode::Enter | KeyCode::Char(' ') => Action::Select,
+        KeyCode::Char('u') => Action::Undo,
+        KeyCode::Char('r') => Action::Redo,
+        KeyCode::Char('n') => Action::NewGame,
+        KeyCode::Char('s') => Action::Settings,
+        KeyCode::Char('?') => Action::Help,
+        KeyCode::Char('t') => Action::Hint,
+        KeyCode::Esc => Action::Close,
+        KeyCode::Char('q') => Action::Quit,
+        KeyCode::Char('y' | 'Y') => Action::Yes,
+        _ => return None,
+    };
+    Some(action)
+}

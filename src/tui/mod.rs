@@ -1,0 +1,81 @@
+//! The terminal front end: the only part of the program that knows about the terminal.
+//! Events become `Action`s for the `App`; every frame is drawn from the app's state.
+
+pub mod app;
+pub mod board_view;
+pub mod computer;
+pub mod help_view;
+pub mod input;
+pub mod layout;
+pub mod settings_view;
+pub mod status;
+pub mod theme;
+pub mod view;
+
+use std::io::{self, stdout};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::execute;
+
+pub use app::App;
+pub use input::Action;
+pub use view::draw;
+
+use crate::settings::Settings;
+
+/// How long to wait for a key before redrawing (spinner, computer's answer).
+const FRAME: Duration = Duration::from_millis(80);
+
+/// Plays in the terminal until the player quits. The terminal is restored on every way out:
+/// return, error, panic, Ctrl-C (a key in raw mode) and SIGTERM/SIGHUP.
+pub fn run(settings: Settings) -> Result<(), String> {
+    let mut app = App::new(settings)?;
+    let stop = stop_on_signals();
+    let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
+    // ratatui's panic hook restores the screen but not the mouse; run ours first, then its.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(stdout(), DisableMouseCapture);
+        hook(info);
+    }));
+    let result =
+        execute!(stdout(), EnableMouseCapture).and_then(|()| play(&mut terminal, &mut app, &stop));
+    let _ = execute!(stdout(), DisableMouseCapture);
+    ratatui::restore();
+    result.map_err(|e| format!("terminal error: {e}"))
+}
+
+fn play(terminal: &mut DefaultTerminal, app: &mut App, stop: &AtomicBool) -> io::Result<()> {
+    let size = terminal.size()?;
+    app.update(Action::Resize(size.width, size.height));
+    while !app.quit {
+        if stop.load(Ordering::Relaxed) {
+            app.update(Action::ForceQuit);
+            break;
+        }
+        app.tick(Instant::now());
+        terminal.draw(|frame| draw(frame, app))?;
+        if event::poll(FRAME)? {
+            if let Some(action) = input::action(&event::read()?) {
+                app.update(action);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A flag raised by SIGTERM or SIGHUP, so the loop can restore the terminal and leave.
+fn stop_on_signals() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    #[cfg(unix)]
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
+        // Without the handler the default action still ends the program; only the terminal
+        // restore is lost, so a failure here is not worth stopping the game for.
+        let _ = signal_hook::flag::register(signal, Arc::clone(&stop));
+    }
+    stop
+}

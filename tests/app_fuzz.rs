@@ -1,0 +1,78 @@
+//! Random key sequences at random terminal sizes, with the computer answering whenever it
+//! does: the app never panics, drawing never panics, and the cursor never leaves the board.
+
+use std::time::Instant;
+
+use gomoku::model::Rule;
+use gomoku::settings::{Mode, Settings};
+use gomoku::tui::{Action, App, draw};
+use proptest::prelude::*;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        Just(Action::Up),
+        Just(Action::Down),
+        Just(Action::Left),
+        Just(Action::Right),
+        Just(Action::Select),
+        Just(Action::Select),
+        (0u16..90, 0u16..30).prop_map(|(x, y)| Action::Click(x, y)),
+        Just(Action::Undo),
+        Just(Action::Redo),
+        Just(Action::NewGame),
+        Just(Action::Settings),
+        Just(Action::Help),
+        Just(Action::Hint),
+        Just(Action::Close),
+        Just(Action::Quit),
+        Just(Action::Yes),
+        (0u16..120, 0u16..40).prop_map(|(w, h)| Action::Resize(w, h)),
+    ]
+}
+
+fn settings() -> impl Strategy<Value = Settings> {
+    (
+        3usize..=19,
+        3usize..=19,
+        0usize..3,
+        0usize..3,
+        any::<bool>(),
+    )
+        .prop_map(|(rows, cols, rule, mode, ascii)| Settings {
+            rows,
+            cols,
+            win: 3,
+            rule: Rule::ALL[rule % Rule::ALL.len()],
+            mode: Mode::ALL[mode],
+            time_ms: 10,
+            ascii,
+            ..Settings::default()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn random_events_keep_the_app_consistent(
+        settings in settings(),
+        actions in prop::collection::vec(action(), 0..80),
+    ) {
+        let mut app = App::new(settings).expect("valid settings");
+        app.set_seed(Some(1));
+        for action in actions {
+            app.update(action);
+            app.tick(Instant::now());
+            if app.quit {
+                break;
+            }
+            let rules = *app.game.rules();
+            prop_assert!(app.cursor.row < rules.rows() && app.cursor.col < rules.cols());
+            let (w, h) = app.size;
+            let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
+            terminal.draw(|frame| draw(frame, &app)).expect("drawing into memory");
+        }
+    }
+}

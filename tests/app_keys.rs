@@ -1,0 +1,326 @@
+//! The game driven by key events, without a terminal.
+
+use std::time::{Duration, Instant};
+
+use gomoku::ai::Level;
+use gomoku::model::{Point, Stone};
+use gomoku::settings::{Mode, Settings};
+use gomoku::tui::app::Overlay;
+use gomoku::tui::{Action, App, input};
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+fn app(rows: usize, win: usize, mode: Mode) -> App {
+    let settings = Settings {
+        rows,
+        cols: rows,
+        win,
+        mode,
+        time_ms: 100,
+        ..Settings::default()
+    };
+    let mut app = App::new(settings).expect("valid settings");
+    app.set_seed(Some(7));
+    app
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+    if let Some(action) = input::action(&event) {
+        app.update(action);
+    }
+}
+
+fn keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+fn stones(app: &App) -> usize {
+    app.game.board().stone_count()
+}
+
+#[test]
+fn cursor_moves_with_arrows_hjkl_and_wasd_and_stops_at_the_edges() {
+    let mut app = app(3, 3, Mode::Pvp);
+    assert_eq!(app.cursor, Point::new(1, 1));
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Left);
+        press(&mut app, KeyCode::Up);
+    }
+    assert_eq!(app.cursor, Point::new(0, 0));
+    keys(&mut app, "lllljjjj");
+    assert_eq!(app.cursor, Point::new(2, 2));
+    keys(&mut app, "wa");
+    assert_eq!(app.cursor, Point::new(1, 1));
+    keys(&mut app, "dS");
+    assert_eq!(app.cursor, Point::new(2, 2));
+    keys(&mut app, "kh");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.cursor, Point::new(2, 2));
+}
+
+#[test]
+fn enter_and_space_place_stones_for_the_side_to_move() {
+    let mut app = app(15, 5, Mode::Pvp);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.game.board().get(Point::new(7, 7)), Some(Stone::Black));
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.game.board().get(Point::new(7, 8)), Some(Stone::White));
+    assert_eq!(app.game.to_move(), Stone::Black);
+}
+
+#[test]
+fn placing_on_a_taken_point_says_so_and_changes_nothing() {
+    let mut app = app(15, 5, Mode::Pvp);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.message.as_deref(), Some("H8 is taken"));
+    assert_eq!(stones(&app), 1);
+    assert_eq!(app.game.to_move(), Stone::White);
+}
+
+#[test]
+fn a_left_click_on_an_intersection_places_a_stone_there() {
+    let mut app = app(15, 5, Mode::Pvp);
+    app.update(Action::Resize(80, 24));
+    let target = Point::new(2, 3);
+    let screen = app.screen().expect("15x15 fits 80x24");
+    let (x, y) = screen.cell_of(target);
+    let click = Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    });
+    app.update(input::action(&click).expect("a left click is an action"));
+    assert_eq!(app.game.board().get(target), Some(Stone::Black));
+    assert_eq!(app.cursor, target);
+}
+
+#[test]
+fn key_releases_are_ignored() {
+    let release = Event::Key(KeyEvent::new_with_kind(
+        KeyCode::Enter,
+        KeyModifiers::NONE,
+        KeyEventKind::Release,
+    ));
+    assert_eq!(input::action(&release), None);
+}
+
+#[test]
+fn settings_switch_to_tic_tac_toe_and_apply_starts_a_new_game() {
+    let mut app = app(15, 5, Mode::Pvp);
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "s");
+    assert!(matches!(app.overlay, Overlay::Settings(_)));
+    // Presets run tic-tac-toe, 5x5, 10x10, 15x15, 19x19: three steps left from 15x15.
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Left);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(
+        (app.settings.rows, app.settings.cols, app.settings.win),
+        (3, 3, 3)
+    );
+    assert_eq!(app.game.rules().rows(), 3);
+    assert_eq!(stones(&app), 0);
+    assert_eq!(app.cursor, Point::new(1, 1));
+}
+
+#[test]
+fn settings_change_mode_and_level_from_the_panel() {
+    let mut app = app(15, 5, Mode::Pvp);
+    keys(&mut app, "s");
+    // Preset, rows, columns, win, rule, then players.
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.settings.mode, Mode::Pvc);
+    assert_eq!(app.settings.human, Stone::White);
+    assert_eq!(app.settings.level_black, Level::Easy);
+}
+
+#[test]
+fn impossible_settings_are_refused_with_the_reason() {
+    let mut app = app(15, 5, Mode::Pvp);
+    keys(&mut app, "s");
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Down);
+    }
+    for _ in 0..12 {
+        press(&mut app, KeyCode::Right);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        matches!(app.overlay, Overlay::Settings(_)),
+        "the panel stays open"
+    );
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.contains("win length"), "{message}");
+    assert_eq!(app.settings.win, 5);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(app.settings.win, 5);
+}
+
+#[test]
+fn undo_while_the_computer_thinks_drops_its_late_answer() {
+    let mut app = app(15, 5, Mode::Pvc);
+    press(&mut app, KeyCode::Enter);
+    app.tick(Instant::now());
+    assert!(app.thinking().is_some(), "the computer starts thinking");
+    keys(&mut app, "u");
+    assert!(app.thinking().is_none());
+    assert_eq!(stones(&app), 0);
+    assert!(
+        app.wait_for_any_answer(WAIT),
+        "the cancelled search still answers"
+    );
+    app.tick(Instant::now());
+    assert_eq!(stones(&app), 0, "the late answer is not played");
+    assert_eq!(app.game.to_move(), Stone::Black);
+}
+
+#[test]
+fn against_the_computer_undo_takes_back_its_reply_and_your_move() {
+    let mut app = app(15, 5, Mode::Pvc);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.wait_for_computer(WAIT));
+    assert_eq!(stones(&app), 2);
+    keys(&mut app, "u");
+    assert_eq!(stones(&app), 0);
+    assert_eq!(app.game.to_move(), Stone::Black);
+    keys(&mut app, "r");
+    assert_eq!(stones(&app), 2);
+    assert_eq!(app.game.to_move(), Stone::Black);
+}
+
+#[test]
+fn the_computer_opens_when_the_human_plays_white() {
+    let mut settings = Settings {
+        human: Stone::White,
+        ..Settings::default()
+    };
+    settings.time_ms = 100;
+    let mut app = App::new(settings).expect("valid settings");
+    assert!(app.wait_for_computer(WAIT));
+    assert_eq!(stones(&app), 1);
+    assert!(app.humans_turn());
+    assert_eq!(
+        app.game.board().get(app.game.history()[0]),
+        Some(Stone::Black)
+    );
+}
+
+#[test]
+fn computer_against_computer_plays_to_the_end_by_itself() {
+    let mut app = app(3, 3, Mode::Cvc);
+    app.settings.level_black = Level::Random;
+    app.settings.level_white = Level::Random;
+    for _ in 0..9 {
+        if app.game.is_over() {
+            break;
+        }
+        assert!(app.wait_for_computer(WAIT));
+    }
+    assert!(app.game.is_over());
+    let score = app.score;
+    assert_eq!(score.black + score.white + score.draws, 1);
+}
+
+#[test]
+fn a_win_is_scored_and_undoing_it_takes_the_point_back() {
+    let mut app = app(3, 3, Mode::Pvp);
+    // Black along the top row, white along the middle.
+    keys(&mut app, "kh");
+    for key in ["", "j", "kl", "j", "kl"] {
+        keys(&mut app, key);
+        press(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(app.game.outcome().winner(), Some(Stone::Black));
+    assert_eq!(app.score.black, 1);
+    keys(&mut app, "j");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(stones(&app), 5, "no move after the end");
+    keys(&mut app, "u");
+    assert_eq!(app.score.black, 0);
+    keys(&mut app, "r");
+    assert_eq!(app.score.black, 1);
+}
+
+#[test]
+fn the_hint_points_at_the_winning_move() {
+    let mut app = app(3, 3, Mode::Pvp);
+    // Black A3 B3, white A2 B2: black wins at C3.
+    keys(&mut app, "kh");
+    for key in ["", "j", "kl", "j"] {
+        keys(&mut app, key);
+        press(&mut app, KeyCode::Enter);
+    }
+    keys(&mut app, "t");
+    assert!(app.wait_for_computer(WAIT));
+    assert_eq!(app.hint, Some(Point::new(0, 2)));
+    assert_eq!(app.cursor, Point::new(0, 2));
+    assert_eq!(app.message.as_deref(), Some("Hint: C3"));
+}
+
+#[test]
+fn quitting_asks_for_confirmation_only_while_a_game_is_in_progress() {
+    let mut app = app(15, 5, Mode::Pvp);
+    keys(&mut app, "q");
+    assert!(app.quit, "nothing to lose before the first move");
+
+    let mut app = self::app(15, 5, Mode::Pvp);
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "q");
+    assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    keys(&mut app, "n");
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(!app.quit);
+    assert_eq!(
+        stones(&app),
+        1,
+        "n answers the question, it starts no new game"
+    );
+    keys(&mut app, "qy");
+    assert!(app.quit);
+}
+
+#[test]
+fn ctrl_c_quits_at_once() {
+    let mut app = app(15, 5, Mode::Pvp);
+    press(&mut app, KeyCode::Enter);
+    let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    app.update(input::action(&ctrl_c).expect("Ctrl-C is an action"));
+    assert!(app.quit);
+}
+
+#[test]
+fn help_opens_with_question_mark_and_closes_with_esc() {
+    let mut app = app(15, 5, Mode::Pvp);
+    keys(&mut app, "?");
+    assert_eq!(app.overlay, Overlay::Help);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        stones(&app),
+        0,
+        "keys go to the open overlay, not the board"
+    );
+    keys(&mut app, "?");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, Overlay::None);
+}

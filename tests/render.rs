@@ -1,0 +1,212 @@
+//! What the screen shows, drawn into ratatui's test backend.
+
+use gomoku::model::{Point, Stone};
+use gomoku::settings::{Mode, Settings};
+use gomoku::tui::{Action, App, draw};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Modifier};
+
+fn app(rows: usize, cols: usize, win: usize) -> App {
+    let settings = Settings {
+        rows,
+        cols,
+        win,
+        mode: Mode::Pvp,
+        ..Settings::default()
+    };
+    App::new(settings).expect("valid settings")
+}
+
+fn render(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
+    app.update(Action::Resize(width, height));
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    terminal
+        .draw(|frame| draw(frame, app))
+        .expect("drawing into memory");
+    terminal
+}
+
+fn text(buffer: &Buffer) -> String {
+    let area = buffer.area;
+    (0..area.height)
+        .map(|y| {
+            (0..area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The screen's words in reading order, with borders and line breaks as single spaces, so a
+/// sentence can be found wherever it wraps.
+fn words(buffer: &Buffer) -> String {
+    text(buffer)
+        .replace(['│', '\n'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn play(app: &mut App, moves: &[&str]) {
+    let rows = app.game.rules().rows();
+    let cols = app.game.rules().cols();
+    for m in moves {
+        app.cursor = Point::parse_notation(m, rows, cols).expect("a point on the board");
+        app.update(Action::Select);
+    }
+}
+
+#[test]
+fn empty_15x15_board() {
+    let mut app = app(15, 15, 5);
+    let terminal = render(&mut app, 80, 24);
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn cursor_is_drawn_reversed_on_its_intersection() {
+    let mut app = app(15, 15, 5);
+    let terminal = render(&mut app, 80, 24);
+    let screen = app.screen().expect("fits");
+    let (x, y) = screen.cell_of(app.cursor);
+    let cell = &terminal.backend().buffer()[(x, y)];
+    assert_eq!(cell.symbol(), "┼");
+    assert!(cell.modifier.contains(Modifier::REVERSED));
+}
+
+#[test]
+fn finished_game_highlights_the_winning_line() {
+    let mut app = app(15, 15, 5);
+    play(
+        &mut app,
+        &["H8", "H9", "I8", "I9", "J8", "J9", "K8", "K9", "L8"],
+    );
+    assert_eq!(app.game.outcome().winner(), Some(Stone::Black));
+    let terminal = render(&mut app, 80, 24);
+    insta::assert_snapshot!(terminal.backend());
+    let screen = app.screen().expect("fits");
+    let buffer = terminal.backend().buffer();
+    for name in ["H8", "I8", "J8", "K8", "L8"] {
+        let p = Point::parse_notation(name, 15, 15).expect("point");
+        let cell = &buffer[screen.cell_of(p)];
+        assert_eq!(cell.symbol(), "●", "{name}");
+        assert_eq!(cell.bg, Color::Green, "{name} is highlighted");
+    }
+    for name in ["H9", "K9"] {
+        let p = Point::parse_notation(name, 15, 15).expect("point");
+        assert_ne!(buffer[screen.cell_of(p)].bg, Color::Green, "{name} is not");
+    }
+    assert!(text(buffer).contains("Black wins — n: new game, u: undo"));
+}
+
+#[test]
+fn last_move_is_marked() {
+    let mut app = app(15, 15, 5);
+    play(&mut app, &["H8", "A1"]);
+    app.cursor = Point::new(0, 0);
+    let terminal = render(&mut app, 80, 24);
+    let screen = app.screen().expect("fits");
+    let buffer = terminal.backend().buffer();
+    let last = buffer[screen.cell_of(Point::new(14, 0))].clone();
+    let earlier = buffer[screen.cell_of(Point::new(7, 7))].clone();
+    assert_eq!(last.symbol(), "○");
+    assert_eq!(last.fg, Color::Red);
+    assert_ne!(earlier.fg, Color::Red);
+}
+
+#[test]
+fn settings_panel() {
+    let mut app = app(15, 15, 5);
+    app.update(Action::Settings);
+    let terminal = render(&mut app, 80, 24);
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn settings_panel_says_why_it_cannot_apply() {
+    let mut app = app(3, 3, 3);
+    app.update(Action::Settings);
+    for _ in 0..3 {
+        app.update(Action::Down);
+    }
+    app.update(Action::Right);
+    let terminal = render(&mut app, 80, 24);
+    let shown = words(terminal.backend().buffer());
+    assert!(
+        shown.contains("cannot apply: win length must be from 3 to 3 on a 3x3 board, not 4"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn help_overlay() {
+    let mut app = app(15, 15, 5);
+    app.update(Action::Help);
+    let terminal = render(&mut app, 80, 24);
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn too_small_terminal_says_how_large_it_must_be() {
+    let mut app = app(15, 15, 5);
+    let terminal = render(&mut app, 30, 10);
+    insta::assert_snapshot!(terminal.backend());
+    let shown = words(terminal.backend().buffer());
+    assert!(
+        shown.contains("This 15x15 board needs at least 35x19; the terminal is 30x10."),
+        "{shown}"
+    );
+    // After the window grows, the board is back.
+    let terminal = render(&mut app, 80, 24);
+    assert!(text(terminal.backend().buffer()).contains("15 ┏━┯"));
+}
+
+#[test]
+fn board_19x19_with_labels_and_status_fits_80x24() {
+    let mut app = app(19, 19, 5);
+    play(&mut app, &["K10", "S19"]);
+    let terminal = render(&mut app, 80, 24);
+    insta::assert_snapshot!(terminal.backend());
+    let shown = text(terminal.backend().buffer());
+    assert!(shown.contains("19 ┏━┯"));
+    assert!(shown.contains(" 1 ┗━┷"));
+    assert!(shown.contains("A B C D E F G H I J K L M N O P Q R S"));
+    assert!(shown.contains("● Black to move · move 3"));
+    assert!(shown.contains("last S19"));
+}
+
+#[test]
+fn ascii_glyphs_draw_board_and_panels_without_box_characters() {
+    let mut app = app(5, 5, 3);
+    app.settings.ascii = true;
+    play(&mut app, &["C3", "B2"]);
+    let terminal = render(&mut app, 80, 24);
+    let shown = text(terminal.backend().buffer());
+    assert!(shown.contains("3 +-+-X-+-+ 3"), "{shown}");
+    assert!(shown.contains("2 +-O-+-+-+ 2"), "{shown}");
+    let box_drawing = |c: char| ('\u{2500}'..='\u{257f}').contains(&c);
+    assert!(!shown.contains(box_drawing), "{shown}");
+    app.update(Action::Settings);
+    let terminal = render(&mut app, 80, 24);
+    let shown = text(terminal.backend().buffer());
+    assert!(shown.contains("+ Settings ---"), "{shown}");
+    assert!(!shown.contains(box_drawing), "{shown}");
+}
+
+#[test]
+fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
+    let mut app = App::new(Settings::default()).expect("valid settings");
+    app.update(Action::Select);
+    app.tick(std::time::Instant::now());
+    assert!(app.thinking().is_some());
+    let terminal = render(&mut app, 80, 24);
+    let shown = text(terminal.backend().buffer());
+    assert!(shown.contains("Computer is thinking ⠋"), "{shown}");
+    assert!(
+        shown.contains("○ White (computer) to move · move 2"),
+        "{shown}"
+    );
+}
