@@ -3,4 +3,6 @@
 pub mod ai;
 pub mod cli;
 pub mod model;
+pub mod record;
 pub mod settings;
+pub mod startup;
