@@ -28,7 +28,7 @@ pub struct GameArgs {
     #[arg(long, value_parser = parse_size)]
     pub size: Option<(usize, usize)>,
     /// Stones in a row that win (3 up to the longer board side)
-    #[arg(long = "win", value_name = "K")]
+    #[arg(long = "win", value_name = "K", value_parser = parse_win)]
     pub win: Option<usize>,
     /// Rule: freestyle, standard (exactly K), caro
     #[arg(long, value_parser = parse_rule)]
@@ -78,6 +78,15 @@ pub fn parse_size(text: &str) -> Result<(usize, usize), String> {
         return Err(bad());
     }
     Ok((cols, rows))
+}
+
+/// A win length; whether it fits the board is checked with the board (`Settings::with_args`).
+fn parse_win(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|k| (3..=26).contains(k))
+        .ok_or_else(|| format!("\"{text}\" is not a win length: use a number from 3 to 26"))
 }
 
 fn parse_rule(text: &str) -> Result<Rule, String> {

@@ -56,14 +56,18 @@ fn bad_values_name_the_flag_and_exit_with_status_2() {
     let saved = "rows = 19\ncols = 19\n";
     std::fs::write(dir.join("settings.toml"), saved).expect("write");
     let missing = dir.join("missing.sgf").to_string_lossy().into_owned();
-    let cases: [(&[&str], &[&str]); 9] = [
+    let cases: [(&[&str], &[&str]); 10] = [
         (&["--size", "30"], &["--size", "3 to 26"]),
         (&["--size", "ten"], &["--size", "COLSxROWS"]),
         (
             &["--size", "5", "--win", "9"],
             &["--win 9 on a 5x5 board", "from 3 to 5"],
         ),
-        (&["--win", "2"], &["--win 2", "from 3 to 19"]),
+        (&["--win", "2"], &["--win", "from 3 to 26"]),
+        (
+            &["--win", "22"],
+            &["--win 22 on a 19x19 board", "from 3 to 19"],
+        ),
         (&["--rule", "chess"], &["--rule", "freestyle"]),
         (&["--level", "godlike"], &["--level", "master"]),
         (&["--time-ms", "5"], &["--time-ms", "10"]),

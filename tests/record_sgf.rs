@@ -50,6 +50,7 @@ fn every_size_win_length_and_rule_survives_a_round_trip() {
                     white: Some("Computer (hard)".to_string()),
                     date: Some("2026-01-02".to_string()),
                     result: None,
+                    notes: Vec::new(),
                 };
                 let record = Record::from_game(&game, meta.clone());
                 let text = record.to_sgf();
@@ -202,7 +203,6 @@ fn truncated_file_is_refused() {
 fn other_games_and_non_sgf_text_are_refused() {
     refused("(;GM[1]SZ[19];B[pd])", &["GM[1]", "not a gomoku record"]);
     refused("Hello, this is a letter.", &["not an SGF"]);
-    refused("(;GM[4]RU[chess];B[hh])", &["RU[chess]", "unknown rule"]);
 }
 
 #[test]
@@ -218,4 +218,60 @@ fn binary_garbage_is_refused() {
 fn deeply_nested_variations_are_refused_without_crashing() {
     let text = format!("(;GM[4]{}{}", "(;B[aa]".repeat(5000), ")".repeat(5001));
     refused(&text, &["nested too deeply"]);
+}
+
+#[test]
+fn moves_written_in_the_root_node_and_a_numeric_draw_result_are_read() {
+    // As some engines' match records are written: no `;` between moves, `RE[0]`, compact `DT`.
+    let text = "(;GM[4]FF[4]SZ[15]DT[20180415]PB[Yixin]PW[Qi Guan]RE[0]B[hh]W[ig]B[gj])";
+    let record = parse(text).expect("parse");
+    let moves: Vec<String> = record.moves().iter().map(|p| p.notation(15)).collect();
+    assert_eq!(moves, ["H8", "I9", "G6"]);
+    assert_eq!(record.meta.date.as_deref(), Some("20180415"));
+    assert_eq!(gomoku::record::result_text("0"), "a draw");
+}
+
+#[test]
+fn unknown_rule_name_is_played_free_style_with_a_note() {
+    let record = parse("(;GM[4]FF[4]SZ[15]RU[五子棋]KM[0];B[hh];W[ii])").expect("parse");
+    assert_eq!(record.rules().rule(), Rule::Freestyle);
+    assert_eq!(record.meta.notes.len(), 1);
+    assert!(
+        record.meta.notes[0].contains("RU[五子棋]"),
+        "{:?}",
+        record.meta.notes
+    );
+    assert!(
+        parse("(;GM[4]RU[caro];B[hh])")
+            .expect("parse")
+            .meta
+            .notes
+            .is_empty()
+    );
+}
+
+#[test]
+fn only_the_first_game_of_a_collection_is_read() {
+    let text = "(;GM[4]SZ[15]GN[one];B[hh];W[ii])(;GM[4]SZ[15]GN[two];B[gg])";
+    assert_eq!(parse(text).expect("parse").moves().len(), 2);
+}
+
+#[test]
+fn position_without_moves_keeps_the_side_to_play() {
+    let text =
+        "(;GM[4]FF[4]CA[UTF-8]AP[Web Renju Board:1.0.0]ST[0]SZ[15]AB[hh][ig]AW[gi][gh]PL[W])";
+    let record = parse(text).expect("parse");
+    assert!(record.moves().is_empty());
+    assert_eq!(record.game().to_move(), Stone::White);
+    let again = parse(&record.to_sgf()).expect("round trip");
+    assert_eq!(again.game(), record.game());
+}
+
+#[test]
+fn results_read_from_files_are_put_in_words() {
+    use gomoku::record::result_text;
+    assert_eq!(result_text("B+R"), "Black won by resignation");
+    assert_eq!(result_text("W+T"), "White won on time");
+    assert_eq!(result_text("W+"), "White won");
+    assert_eq!(result_text("Void"), "no result");
 }

@@ -210,3 +210,19 @@ fn failed_save_into_a_read_only_directory_keeps_the_original() {
     assert_eq!(fs::read(store.path()).expect("read"), before);
     assert_eq!(dir.names(), ["settings.toml"]);
 }
+
+#[test]
+fn saving_over_a_file_broken_since_loading_keeps_it_as_bad() {
+    let dir = Scratch::new("broken-later");
+    let path = dir.join("settings.toml");
+    let store = SettingsStore::open(&path);
+    store.save(&Settings::default()).expect("save");
+    fs::write(&path, "rows = = 3").expect("break it");
+    store.save(&custom()).expect("save");
+    assert_eq!(dir.names(), ["settings.toml", "settings.toml.bad"]);
+    assert_eq!(
+        fs::read_to_string(dir.join("settings.toml.bad")).expect("bad"),
+        "rows = = 3"
+    );
+    assert_eq!(store.load(), (custom(), None));
+}

@@ -7,7 +7,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use crate::model::Rule;
 
 use super::fsutil::{atomic_write, fresh_name};
-use super::{Record, outcome_text};
+use super::{Record, outcome_text, result_text};
 
 /// The environment variable that overrides the directory of saved games.
 pub const DATA_ENV: &str = "GOMOKU_DATA_DIR";
@@ -73,7 +73,7 @@ pub struct Summary {
     pub win: usize,
     pub rule: Rule,
     /// `Black won`, `White won`, `a draw`, `unfinished`, or the file's result for a game that
-    /// ended off the board (`B+R`).
+    /// ended off the board (`Black won by resignation`).
     pub result: String,
     pub moves: usize,
 }
@@ -101,7 +101,7 @@ impl Summary {
         let rules = record.rules();
         let game = record.game();
         let result = match (&record.meta.result, game.is_over()) {
-            (Some(result), false) if !result.trim().is_empty() => result.clone(),
+            (Some(result), false) if !result.trim().is_empty() => result_text(result),
             _ => outcome_text(game.outcome()),
         };
         Summary {

@@ -32,6 +32,8 @@ pub struct Meta {
     /// The result as the file states it (`B+`, `W+R`, `Draw` ...), kept for games that ended off
     /// the board (resignation, time); a finished position speaks for itself.
     pub result: Option<String>,
+    /// Things the player should know about how the file was read (an unknown rule name ...).
+    pub notes: Vec<String>,
 }
 
 /// A whole game as a file holds it: rules, set-up stones, the side to move first, the moves.
@@ -227,6 +229,30 @@ impl Record {
     pub fn to_sgf(&self) -> String {
         sgf::write(self)
     }
+}
+
+/// A file's `RE` in words: `B+R` is `Black won by resignation`, `0` or `Draw` `a draw`.
+pub fn result_text(raw: &str) -> String {
+    let raw = raw.trim();
+    let side = match raw.get(..2) {
+        Some("B+") => "Black won",
+        Some("W+") => "White won",
+        _ => {
+            return match raw.to_ascii_lowercase().as_str() {
+                "0" | "draw" | "jigo" => "a draw".to_string(),
+                "void" => "no result".to_string(),
+                "?" | "" => "unknown".to_string(),
+                _ => raw.to_string(),
+            };
+        }
+    };
+    let how = match raw[2..].to_ascii_uppercase().as_str() {
+        "R" | "RESIGN" => " by resignation",
+        "T" | "TIME" => " on time",
+        "F" | "FORFEIT" => " by forfeit",
+        _ => "",
+    };
+    format!("{side}{how}")
 }
 
 /// `Black won`, `White won`, `a draw`, `unfinished`.

@@ -96,13 +96,22 @@ impl SettingsStore {
     }
 
     /// Writes `settings` atomically, keeping the comments of the shipped file and any keys a
-    /// newer version put in the current file.
+    /// newer version put in the current file; a current file that is no longer valid TOML is
+    /// renamed to `.bad` first.
     pub fn save(&self, settings: &Settings) -> Result<(), String> {
         let known = to_table(settings)?;
-        let kept: toml::Table = fs::read_to_string(&self.path)
-            .ok()
-            .and_then(|text| toml::from_str::<toml::Table>(&text).ok())
-            .unwrap_or_default()
+        let current = match fs::read(&self.path) {
+            Ok(bytes) => match std::str::from_utf8(&bytes).map(toml::from_str::<toml::Table>) {
+                Ok(Ok(table)) => table,
+                // Broken since it was loaded: keep it as `.bad` rather than write over it.
+                _ => {
+                    self.set_aside("broken before saving");
+                    toml::Table::new()
+                }
+            },
+            Err(_) => toml::Table::new(),
+        };
+        let kept: toml::Table = current
             .into_iter()
             .filter(|(key, _)| !known.contains_key(key))
             .collect();

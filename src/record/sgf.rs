@@ -10,8 +10,10 @@
 //! 15x15, `aa` is A15 and `ao` is A1, `hh` is the centre H8.
 //!
 //! Read: the first game of a collection and its main line (the first branch of every
-//! variation); comments and unknown properties are skipped; missing `SZ` means 15x15, missing
-//! `XK` means 5 (or the longer side of a smaller board), missing `RU` means free-style.
+//! variation); comments and unknown properties are skipped; several moves in one node (as some
+//! programs write them) are taken in order; missing `SZ` means 15x15, missing `XK` means 5 (or
+//! the longer side of a smaller board), a missing or unknown `RU` means free-style (an unknown
+//! one adds a note to `Meta::notes`).
 
 use crate::model::{Point, Rule, Rules, Stone};
 
@@ -205,7 +207,14 @@ fn interpret(nodes: &[Node]) -> Result<Record, String> {
                         .map_err(|_| at("the win length must be a number"))?,
                 )
             }
-            "RU" => rule = v.parse().map_err(|e: String| at(&e))?,
+            "RU" => match v.parse() {
+                Ok(r) => rule = r,
+                // Other programs write their own names (`RU[五子棋]`): play on with any five.
+                Err(_) => meta.notes.push(format!(
+                    "{}: the rule is not one this program knows, so the game is replayed as free-style",
+                    at_short(prop)
+                )),
+            },
             "PL" => to_play = Some(color(v).ok_or_else(|| at("the side to play must be B or W"))?),
             "PB" => meta.black = Some(v.to_string()),
             "PW" => meta.white = Some(v.to_string()),
@@ -223,7 +232,6 @@ fn interpret(nodes: &[Node]) -> Result<Record, String> {
     let rules = Rules::new(rows, cols, win, rule).map_err(|e| format!("{sz}, XK[{win}]: {e}"))?;
     let (mut setup, mut moves) = (Vec::new(), Vec::new());
     for node in nodes {
-        let mut moved = false;
         for prop in node {
             let stone = match prop.ident.as_str() {
                 "B" | "W" | "AB" | "AW" => color(&prop.ident[prop.ident.len() - 1..]),
@@ -237,9 +245,6 @@ fn interpret(nodes: &[Node]) -> Result<Record, String> {
             };
             let Some(stone) = stone else { continue };
             let is_move = prop.ident.len() == 1;
-            if is_move && moved {
-                return Err(format!("line {}: one node holds two moves", prop.line));
-            }
             if !is_move && !moves.is_empty() {
                 return Err(format!(
                     "line {}: set-up stones ({}) after the first move are not supported",
@@ -264,10 +269,14 @@ fn interpret(nodes: &[Node]) -> Result<Record, String> {
                     setup.push(placed);
                 }
             }
-            moved |= is_move;
         }
     }
     Record::checked(rules, setup, moves, to_play, meta)
+}
+
+/// `RU[x] on line 3`.
+fn at_short(prop: &Prop) -> String {
+    format!("{}[{}] on line {}", prop.ident, prop.values[0], prop.line)
 }
 
 fn color(v: &str) -> Option<Stone> {
