@@ -4,10 +4,11 @@
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::model::Rule;
+use crate::model::{Game, Rule};
+use crate::settings::Settings;
 
 use super::fsutil::{atomic_write, fresh_name};
-use super::{Record, outcome_text, result_text};
+use super::{Meta, Record, outcome_text, result_text};
 
 /// The environment variable that overrides the directory of saved games.
 pub const DATA_ENV: &str = "GOMOKU_DATA_DIR";
@@ -51,6 +52,13 @@ pub fn save_new(dir: &Path, record: &Record) -> Result<PathBuf, String> {
             Err(e) => return Err(e),
         }
     }
+}
+
+/// Saves `game` under a new name in the default directory, with the players `settings`
+/// describe; returns the path written.
+pub fn save_game(game: &Game, settings: &Settings) -> Result<PathBuf, String> {
+    let dir = default_dir().ok_or("there is no home directory to save games in")?;
+    save_new(&dir, &Record::from_game(game, Meta::players(settings)))
 }
 
 /// Saves `record` as SGF at `path`; an existing file is replaced only with `overwrite`.

@@ -1,6 +1,18 @@
 //! Keeping things between runs: the settings file, saved games (SGF to write and read, Piskvork
 //! `.psq` records to read), the directory of saved games with the shipped samples, and the review
 //! cursor that steps through a finished or loaded game.
+//!
+//! What the screens call:
+//! - settings: `SettingsStore::open_default()`, `load()` (settings and a warning for the status
+//!   line), `save(&settings)`; start-up goes through `crate::startup::prepare`.
+//! - save (Ctrl-S): `games_dir::save_game(&game, &settings)` writes a new file and returns its
+//!   path; `games_dir::save_to(path, &record, overwrite)` for a name the player typed, asking
+//!   before passing `overwrite = true`.
+//! - open (Ctrl-O): `games_dir::list(games_dir::default_dir().as_deref())` for the picker (saved
+//!   games, then the samples), `Entry::load()` or `Record::load(path)` for a typed path; then
+//!   `Review::new(record)` to step through it or `record.game()` to play on.
+//! - review: `Review::forward/back/home/end`, `game()` to draw, `branch_here()` to play on
+//!   (ask first when `branch_discards_moves()`).
 
 mod fsutil;
 pub mod games_dir;
@@ -13,6 +25,7 @@ pub mod sgf;
 use std::path::Path;
 
 use crate::model::{Game, Outcome, Point, Rules, Stone};
+use crate::settings::Settings;
 
 pub use fsutil::atomic_write;
 pub use games_dir::{Entry, Source, Summary};
@@ -34,6 +47,22 @@ pub struct Meta {
     pub result: Option<String>,
     /// Things the player should know about how the file was read (an unknown rule name ...).
     pub notes: Vec<String>,
+}
+
+impl Meta {
+    /// Player names for a game played under `settings`: `Human`, or `gomoku (hard)` for the
+    /// computer.
+    pub fn players(settings: &Settings) -> Meta {
+        let name = |stone| match settings.is_computer(stone) {
+            true => format!("gomoku ({})", settings.level(stone)),
+            false => "Human".to_string(),
+        };
+        Meta {
+            black: Some(name(Stone::Black)),
+            white: Some(name(Stone::White)),
+            ..Meta::default()
+        }
+    }
 }
 
 /// A whole game as a file holds it: rules, set-up stones, the side to move first, the moves.

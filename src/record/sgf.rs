@@ -210,9 +210,8 @@ fn interpret(nodes: &[Node]) -> Result<Record, String> {
             "RU" => match v.parse() {
                 Ok(r) => rule = r,
                 // Other programs write their own names (`RU[五子棋]`): play on with any five.
-                Err(_) => meta.notes.push(format!(
-                    "{}: the rule is not one this program knows, so the game is replayed as free-style",
-                    at_short(prop)
+                Err(_) => meta.notes.push(at(
+                    "the rule is not one this program knows, so the game is replayed as free-style",
                 )),
             },
             "PL" => to_play = Some(color(v).ok_or_else(|| at("the side to play must be B or W"))?),
@@ -223,13 +222,16 @@ fn interpret(nodes: &[Node]) -> Result<Record, String> {
             _ => {}
         }
     }
-    let sz = if cols == rows {
+    let mut given = if cols == rows {
         format!("SZ[{cols}]")
     } else {
         format!("SZ[{cols}:{rows}]")
     };
+    if let Some(k) = win {
+        given.push_str(&format!(", XK[{k}]"));
+    }
     let win = win.unwrap_or(5.min(rows.max(cols)));
-    let rules = Rules::new(rows, cols, win, rule).map_err(|e| format!("{sz}, XK[{win}]: {e}"))?;
+    let rules = Rules::new(rows, cols, win, rule).map_err(|e| format!("{given}: {e}"))?;
     let (mut setup, mut moves) = (Vec::new(), Vec::new());
     for node in nodes {
         for prop in node {
@@ -272,11 +274,6 @@ fn interpret(nodes: &[Node]) -> Result<Record, String> {
         }
     }
     Record::checked(rules, setup, moves, to_play, meta)
-}
-
-/// `RU[x] on line 3`.
-fn at_short(prop: &Prop) -> String {
-    format!("{}[{}] on line {}", prop.ident, prop.values[0], prop.line)
 }
 
 fn color(v: &str) -> Option<Stone> {
