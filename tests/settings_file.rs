@@ -173,15 +173,13 @@ fn save_leaves_no_temporary_file_behind() {
 }
 
 #[test]
-fn failed_save_reports_an_error_and_leaves_the_directory_as_it_was() {
+fn failed_atomic_write_reports_an_error_and_leaves_no_temporary_file() {
     let dir = Scratch::new("fail");
-    // The settings path is taken by a directory holding a file: the final rename must fail.
+    // The target is taken by a directory holding a file: the final rename must fail.
     let path = dir.join("settings.toml");
     fs::create_dir(&path).expect("mkdir");
     fs::write(path.join("keep"), "precious").expect("write");
-    let error = SettingsStore::open(&path)
-        .save(&custom())
-        .expect_err("save must fail");
+    let error = gomoku::record::atomic_write(&path, b"rows = 9\n", true).expect_err("must fail");
     assert!(error.contains("settings.toml"), "{error}");
     assert_eq!(dir.names(), ["settings.toml"], "no temporary file left");
     assert_eq!(
@@ -225,4 +223,18 @@ fn saving_over_a_file_broken_since_loading_keeps_it_as_bad() {
         "rows = = 3"
     );
     assert_eq!(store.load(), (custom(), None));
+}
+
+#[test]
+fn unreadable_settings_path_is_left_alone_and_never_replaced() {
+    let dir = Scratch::new("unreadable");
+    let path = dir.join("settings.toml");
+    fs::create_dir(&path).expect("a directory where the file should be");
+    let store = SettingsStore::open(&path);
+    let (settings, warning) = store.load();
+    assert_eq!(settings, Settings::default());
+    assert!(warning.is_some_and(|w| w.contains("cannot read")));
+    assert!(store.save(&custom()).is_err());
+    assert!(path.is_dir());
+    assert_eq!(dir.names(), ["settings.toml"]);
 }

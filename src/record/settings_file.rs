@@ -2,9 +2,11 @@
 //! `GOMOKU_CONFIG` environment variable points.
 //!
 //! - A missing file means the defaults.
-//! - A file that cannot be read or is not valid TOML is never lost and never crashes the game: it
-//!   is renamed to `<name>.bad` (or `<name>.bad.2` ... when that exists) and the defaults are used,
+//! - A file that is not valid TOML (or not text) is never lost and never crashes the game: it is
+//!   renamed to `<name>.bad` (or `<name>.bad.2` ... when that exists) and the defaults are used,
 //!   with one warning sentence naming the file, the line and the reason.
+//! - A file that cannot be read at all (no permission, a directory) is left alone: the defaults
+//!   are used with a warning, and saving refuses to replace it.
 //! - A key with a bad value (`win = 99` on a 15x15 board, `rule = "chess"`) falls back to the
 //!   default for that key alone; the warning names the key and its line. The other keys stay.
 //! - Keys this version does not know (written by a newer one) are kept as they are when saving,
@@ -62,7 +64,12 @@ impl SettingsStore {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return (Settings::default(), None);
             }
-            Err(e) => return (Settings::default(), Some(self.set_aside(&e.to_string()))),
+            // Unreadable (a directory, no permission) is not broken: leave it where it is.
+            Err(e) => {
+                let warning =
+                    format!("cannot read the settings file {shown} ({e}); the defaults are used");
+                return (Settings::default(), Some(warning));
+            }
         };
         let Ok(text) = String::from_utf8(bytes) else {
             return (Settings::default(), Some(self.set_aside("it is not text")));
@@ -109,7 +116,11 @@ impl SettingsStore {
                     toml::Table::new()
                 }
             },
-            Err(_) => toml::Table::new(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => toml::Table::new(),
+            Err(e) => {
+                let shown = self.path.display();
+                return Err(format!("cannot read {shown} ({e}), so it was not replaced"));
+            }
         };
         let kept: toml::Table = current
             .into_iter()
