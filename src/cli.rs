@@ -12,7 +12,7 @@ use crate::model::Rule;
     name = "gomoku",
     version,
     about = "Five in a row, and every m,n,k game, in the terminal",
-    after_help = "Examples:\n  gomoku                          15x15 gomoku against the computer\n  gomoku --size 3 --win 3         tic-tac-toe\n  gomoku --size 19 --mode pvp     19x19 for two players\n  gomoku engine                   Gomocup (Piskvork) engine on stdin/stdout\n  gomoku analyse --size 15 h8 i9 h9"
+    after_help = "Examples:\n  gomoku                          15x15 gomoku against the computer\n  gomoku --size 3 --win 3         tic-tac-toe\n  gomoku --size 19 --mode pvp     19x19 for two players\n  gomoku engine                   Gomocup (Piskvork) engine on stdin/stdout\n  gomoku analyse --size 15 h8 i9 h9\n  gomoku --size 10x12 --win 4     10 columns, 12 rows, four in a row\n  gomoku --level hard --color white --time-ms 3000\n  gomoku --load game.sgf          open a saved game (SGF or Piskvork .psq)\n\nFlags override the settings file for this run only; it is not changed.\nFiles: the settings file is settings.toml in the platform's configuration directory\n(GOMOKU_CONFIG=path overrides it); saved games go to games/ in the platform's data\ndirectory (GOMOKU_DATA_DIR=dir overrides it)."
 )]
 pub struct Cli {
     #[command(flatten)]
@@ -28,7 +28,7 @@ pub struct GameArgs {
     #[arg(long, value_parser = parse_size)]
     pub size: Option<(usize, usize)>,
     /// Stones in a row that win (3 up to the longer board side)
-    #[arg(long = "win", value_name = "K")]
+    #[arg(long = "win", value_name = "K", value_parser = parse_win)]
     pub win: Option<usize>,
     /// Rule: freestyle, standard (exactly K), caro
     #[arg(long, value_parser = parse_rule)]
@@ -78,6 +78,15 @@ pub fn parse_size(text: &str) -> Result<(usize, usize), String> {
         return Err(bad());
     }
     Ok((cols, rows))
+}
+
+/// A win length; whether it fits the board is checked with the board (`Settings::with_args`).
+fn parse_win(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|k| (3..=26).contains(k))
+        .ok_or_else(|| format!("\"{text}\" is not a win length: use a number from 3 to 26"))
 }
 
 fn parse_rule(text: &str) -> Result<Rule, String> {

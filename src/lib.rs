@@ -3,5 +3,7 @@
 pub mod ai;
 pub mod cli;
 pub mod model;
+pub mod record;
 pub mod settings;
+pub mod startup;
 pub mod tui;

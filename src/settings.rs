@@ -39,7 +39,11 @@ impl Mode {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Saved as TOML by `record::SettingsStore`: the keys are the field names, and a key missing from
+/// the file takes its default, so a new setting is one new field here (plus its line in
+/// `assets/settings.toml`, which a test checks).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Settings {
     pub rows: usize,
     pub cols: usize,
@@ -133,7 +137,16 @@ impl Settings {
             self.time_ms = ms;
         }
         self.ascii |= args.ascii;
-        self.rules().map_err(|e| format!("--win/--size: {e}"))?;
+        if let Err(e) = self.rules() {
+            let longest = self.rows.max(self.cols);
+            return Err(match args.win {
+                Some(win) => format!(
+                    "--win {win} on a {}x{} board: the win length must be from 3 to {longest}",
+                    self.cols, self.rows
+                ),
+                None => format!("--size: {e}"),
+            });
+        }
         Ok(self)
     }
 }

@@ -1,0 +1,198 @@
+//! Where games are saved and what the picker lists: the player's saved games (the platform's
+//! data directory `games/`, or `$GOMOKU_DATA_DIR`) and the sample games shipped in the binary.
+
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use crate::model::{Game, Rule};
+use crate::settings::Settings;
+
+use super::fsutil::{atomic_write, fresh_name};
+use super::{Meta, Record, outcome_text, result_text};
+
+/// The environment variable that overrides the directory of saved games.
+pub const DATA_ENV: &str = "GOMOKU_DATA_DIR";
+
+/// The games shipped with the program, as (file name, SGF text).
+pub const SAMPLES: [(&str, &str); 2] = [
+    (
+        "tic-tac-toe-draw.sgf",
+        include_str!("../../assets/games/tic-tac-toe-draw.sgf"),
+    ),
+    (
+        "gomoku-vcf-win.sgf",
+        include_str!("../../assets/games/gomoku-vcf-win.sgf"),
+    ),
+];
+
+/// `$GOMOKU_DATA_DIR`, else `games` in the platform's data directory.
+pub fn default_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os(DATA_ENV).filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    let dirs = directories::ProjectDirs::from("", "", "gomoku")?;
+    Some(dirs.data_dir().join("games"))
+}
+
+/// Saves `record` as SGF under a new name, `gomoku-YYYYMMDD-HHMMSS.sgf` (UTC), with `-2`, `-3`
+/// ... when that is taken; never replaces a file. A record without a date gets today's. Returns
+/// the path written.
+pub fn save_new(dir: &Path, record: &Record) -> Result<PathBuf, String> {
+    let now = SystemTime::now();
+    let stem = format!("gomoku-{}", timestamp(now));
+    let mut record = record.clone();
+    record.meta.date.get_or_insert_with(|| date(now));
+    let text = record.to_sgf();
+    loop {
+        let path = fresh_name(dir, &stem, "sgf");
+        match atomic_write(&path, text.as_bytes(), false) {
+            Ok(()) => return Ok(path),
+            // Someone took the name between the check and the write: try the next one.
+            Err(_) if path.exists() => continue,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// Saves `game` under a new name in the default directory, with the players `settings`
+/// describe; returns the path written.
+pub fn save_game(game: &Game, settings: &Settings) -> Result<PathBuf, String> {
+    let dir = default_dir().ok_or("there is no home directory to save games in")?;
+    save_new(&dir, &Record::from_game(game, Meta::players(settings)))
+}
+
+/// Saves `record` as SGF at `path`; an existing file is replaced only with `overwrite`.
+pub fn save_to(path: &Path, record: &Record, overwrite: bool) -> Result<(), String> {
+    atomic_write(path, record.to_sgf().as_bytes(), overwrite)
+}
+
+/// Where a listed game comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    File(PathBuf),
+    Sample(&'static str),
+}
+
+/// What the picker shows about a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub rows: usize,
+    pub cols: usize,
+    pub win: usize,
+    pub rule: Rule,
+    /// `Black won`, `White won`, `a draw`, `unfinished`, or the file's result for a game that
+    /// ended off the board (`Black won by resignation`).
+    pub result: String,
+    pub moves: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub name: String,
+    pub source: Source,
+    /// The summary, or why the file cannot be opened.
+    pub summary: Result<Summary, String>,
+}
+
+impl Entry {
+    pub fn load(&self) -> Result<Record, String> {
+        match &self.source {
+            Source::File(path) => Record::load(path),
+            Source::Sample(text) => Record::parse_bytes(text.as_bytes(), false)
+                .map_err(|e| format!("{}: {e}", self.name)),
+        }
+    }
+}
+
+impl Summary {
+    pub fn of(record: &Record) -> Summary {
+        let rules = record.rules();
+        let game = record.game();
+        let result = match (&record.meta.result, game.is_over()) {
+            (Some(result), false) if !result.trim().is_empty() => result_text(result),
+            _ => outcome_text(game.outcome()),
+        };
+        Summary {
+            rows: rules.rows(),
+            cols: rules.cols(),
+            win: rules.win_length(),
+            rule: rules.rule(),
+            result,
+            moves: record.moves().len(),
+        }
+    }
+}
+
+/// The `.sgf` and `.psq` files in `dir` (newest name first; a missing directory lists nothing),
+/// then the samples.
+pub fn list(dir: Option<&Path>) -> Vec<Entry> {
+    let mut files: Vec<PathBuf> = dir
+        .and_then(|d| std::fs::read_dir(d).ok())
+        .into_iter()
+        .flatten()
+        .filter_map(|e| Some(e.ok()?.path()))
+        .filter(|p| {
+            p.is_file()
+                && p.extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("sgf") || e.eq_ignore_ascii_case("psq"))
+        })
+        .collect();
+    files.sort_by(|a, b| b.file_name().cmp(&a.file_name()));
+    let mut entries: Vec<Entry> = files
+        .into_iter()
+        .map(|path| Entry {
+            name: path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            summary: Record::load(&path).map(|r| Summary::of(&r)),
+            source: Source::File(path),
+        })
+        .collect();
+    entries.extend(SAMPLES.iter().map(|&(name, text)| {
+        let source = Source::Sample(text);
+        let mut entry = Entry {
+            name: name.to_string(),
+            source,
+            summary: Err(String::new()),
+        };
+        entry.summary = entry.load().map(|r| Summary::of(&r));
+        entry
+    }));
+    entries
+}
+
+/// `YYYYMMDD-HHMMSS` in UTC.
+pub fn timestamp(time: SystemTime) -> String {
+    let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let (y, m, d) = civil_date(secs / 86_400);
+    let s = secs % 86_400;
+    format!(
+        "{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
+        s / 3600,
+        s / 60 % 60,
+        s % 60
+    )
+}
+
+/// `YYYY-MM-DD` in UTC, for the SGF `DT` property.
+pub fn date(time: SystemTime) -> String {
+    let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let (y, m, d) = civil_date(secs / 86_400);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// Year, month, day of a day count since 1970-01-01 (the proleptic Gregorian calendar).
+fn civil_date(days: u64) -> (u64, u64, u64) {
+    // Shift to a calendar that starts on 0000-03-01, so leap days fall at the end of a year.
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z % 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    (year, month, day)
+}

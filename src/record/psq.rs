@@ -1,0 +1,87 @@
+//! Piskvork's `.psq` game records, read only.
+//!
+//! ```text
+//! Piskvorky 20x20, 11:11, 0      header: WIDTHxHEIGHT, then fields this reader ignores
+//! 10,10,0                        one move a line: column, row (both from 1, row 1 at the top),
+//! 11,11,312                      time in milliseconds; black moves first
+//! pbrain-black.exe               after the moves: the players (first black, then white),
+//! pbrain-white.exe               then other lines (`-1`, result codes) that are skipped
+//! -1
+//! ```
+//! Piskvork plays free-style five in a row, so that is the rule.
+
+use crate::model::{Point, Rule, Rules, Stone};
+
+use super::{Meta, Placed, Record};
+
+pub fn parse(text: &str) -> Result<Record, String> {
+    let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim()));
+    let (_, header) = lines.next().unwrap_or((1, ""));
+    let (cols, rows) = header_size(header).ok_or_else(|| {
+        format!(
+            "line 1: a Piskvork record starts with \"Piskvorky WIDTHxHEIGHT\", not \"{header}\""
+        )
+    })?;
+    let rules = Rules::new(rows, cols, 5.min(rows.max(cols)), Rule::Freestyle)
+        .map_err(|e| format!("line 1: {e}"))?;
+    let mut moves = Vec::new();
+    let mut names = Vec::new();
+    let mut stone = Stone::Black;
+    for (n, line) in lines {
+        if line.is_empty() {
+            continue;
+        }
+        if names.is_empty() {
+            if let Some((x, y)) = move_fields(line) {
+                if x == 0 || y == 0 {
+                    return Err(format!(
+                        "move {} ({line} on line {n}) is off the {cols}x{rows} board",
+                        moves.len() + 1
+                    ));
+                }
+                let place = format!("{line} on line {n}");
+                moves.push(Placed {
+                    point: Point::new(y - 1, x - 1),
+                    stone,
+                    place,
+                });
+                stone = stone.opponent();
+                continue;
+            }
+        }
+        if names.len() < 2 && line.parse::<i64>().is_err() && !line.contains(',') {
+            names.push(line.to_string());
+        } else {
+            break;
+        }
+    }
+    let mut names = names.into_iter();
+    let meta = Meta {
+        black: names.next(),
+        white: names.next(),
+        ..Meta::default()
+    };
+    Record::checked(rules, Vec::new(), moves, None, meta)
+}
+
+/// `Piskvorky 20x20, ...` -> (20, 20).
+fn header_size(header: &str) -> Option<(usize, usize)> {
+    let rest = header.strip_prefix("Piskvorky")?.trim_start();
+    let size = rest.split([',', ' ']).next()?;
+    let (w, h) = size.split_once(['x', 'X'])?;
+    Some((w.trim().parse().ok()?, h.trim().parse().ok()?))
+}
+
+/// `x,y` or `x,y,time` -> (x, y).
+fn move_fields(line: &str) -> Option<(usize, usize)> {
+    let fields: Vec<&str> = line.split(',').map(str::trim).collect();
+    if !(2..=3).contains(&fields.len()) {
+        return None;
+    }
+    let numbers: Option<Vec<i64>> = fields.iter().map(|f| f.parse().ok()).collect();
+    let numbers = numbers?;
+    Some((
+        usize::try_from(numbers[0]).ok()?,
+        usize::try_from(numbers[1]).ok()?,
+    ))
+}

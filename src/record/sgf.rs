@@ -1,0 +1,365 @@
+//! Smart Game Format (FF[4]) for gomoku (GM[4]).
+//!
+//! Written: `FF[4] GM[4] CA[UTF-8] AP[gomoku:VERSION]`, `SZ[15]` for a square board or
+//! `SZ[COLS:ROWS]`, `RU[freestyle|standard|caro|...]` (the `--rule` words), `XK[k]` when the win
+//! length `k` is not 5 (a private property: no SGF property holds it), `PB`/`PW`, `DT`, `RE[B+]`,
+//! `RE[W+]` or `RE[Draw]` once the game is over, set-up stones as `AB`/`AW` with `PL`, then one
+//! node per move, `;B[hh];W[ii]`.
+//!
+//! Points are two letters, column then row, both counted from `a` at the TOP-left corner: on
+//! 15x15, `aa` is A15 and `ao` is A1, `hh` is the centre H8.
+//!
+//! Read: the first game of a collection and its main line (the first branch of every
+//! variation); comments and unknown properties are skipped; several moves in one node (as some
+//! programs write them) are taken in order; missing `SZ` means 15x15, missing `XK` means 5 (or
+//! the longer side of a smaller board), a missing or unknown `RU` means free-style (an unknown
+//! one adds a note to `Meta::notes`).
+
+use crate::model::{Point, Rule, Rules, Stone};
+
+use super::{Meta, Placed, Record};
+
+/// Deeper nesting of variations than this is refused rather than risking the stack.
+const MAX_DEPTH: usize = 500;
+
+struct Prop {
+    ident: String,
+    values: Vec<String>,
+    line: usize,
+}
+
+type Node = Vec<Prop>;
+
+pub fn parse(text: &str) -> Result<Record, String> {
+    let nodes = Parser::new(text).main_line()?;
+    interpret(&nodes)
+}
+
+struct Parser<'a> {
+    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    line: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn new(text: &'a str) -> Parser<'a> {
+        Parser {
+            chars: text.chars().peekable(),
+            line: 1,
+        }
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.chars.next()?;
+        if c == '\n' {
+            self.line += 1;
+        }
+        Some(c)
+    }
+
+    fn skip_space(&mut self) {
+        while self.chars.peek().is_some_and(|c| c.is_whitespace()) {
+            self.bump();
+        }
+    }
+
+    fn main_line(&mut self) -> Result<Vec<Node>, String> {
+        self.skip_space();
+        if self.chars.peek() != Some(&'(') {
+            return Err("this is not an SGF game record (it should start with \"(;\")".to_string());
+        }
+        let mut nodes = Vec::new();
+        self.tree(&mut Some(&mut nodes), 0)?;
+        Ok(nodes)
+    }
+
+    /// One `( nodes subtrees )`; nodes of the main line go to `out`, other branches are only
+    /// checked for syntax.
+    fn tree(&mut self, out: &mut Option<&mut Vec<Node>>, depth: usize) -> Result<(), String> {
+        if depth > MAX_DEPTH {
+            return Err(format!(
+                "line {}: variations are nested too deeply",
+                self.line
+            ));
+        }
+        let open = self.line;
+        self.bump(); // '('
+        let mut first_branch = true;
+        loop {
+            self.skip_space();
+            match self.chars.peek() {
+                Some(';') => {
+                    self.bump();
+                    let node = self.node()?;
+                    if let Some(out) = out.as_deref_mut() {
+                        out.push(node);
+                    }
+                }
+                Some('(') => {
+                    let mut branch = if first_branch { out.take() } else { None };
+                    self.tree(&mut branch, depth + 1)?;
+                    first_branch = false;
+                }
+                Some(')') => {
+                    self.bump();
+                    return Ok(());
+                }
+                Some(&c) => {
+                    return Err(format!(
+                        "line {}: unexpected \"{c}\" between nodes",
+                        self.line
+                    ));
+                }
+                None => {
+                    return Err(format!(
+                        "the file ends before the game that opens on line {open} is closed (a \")\" is missing)"
+                    ));
+                }
+            }
+        }
+    }
+
+    fn node(&mut self) -> Result<Node, String> {
+        let mut props = Vec::new();
+        loop {
+            self.skip_space();
+            match self.chars.peek() {
+                Some(c) if c.is_ascii_alphabetic() => props.push(self.prop()?),
+                _ => return Ok(props),
+            }
+        }
+    }
+
+    fn prop(&mut self) -> Result<Prop, String> {
+        let line = self.line;
+        let mut ident = String::new();
+        while let Some(&c) = self.chars.peek().filter(|c| c.is_ascii_alphabetic()) {
+            // Old files spell identifiers with lower-case letters in between (`AddBlack`).
+            if c.is_ascii_uppercase() {
+                ident.push(c);
+            }
+            self.bump();
+        }
+        let mut values = Vec::new();
+        loop {
+            self.skip_space();
+            if self.chars.peek() != Some(&'[') {
+                break;
+            }
+            self.bump();
+            values.push(self.value()?);
+        }
+        if values.is_empty() {
+            return Err(format!(
+                "line {line}: the property {ident} has no value in [brackets]"
+            ));
+        }
+        Ok(Prop {
+            ident,
+            values,
+            line,
+        })
+    }
+
+    fn value(&mut self) -> Result<String, String> {
+        let start = self.line;
+        let mut value = String::new();
+        loop {
+            match self.bump() {
+                Some(']') => return Ok(value),
+                Some('\\') => match self.bump() {
+                    // An escaped line break joins the lines.
+                    Some('\n') => {}
+                    Some(c) => value.push(c),
+                    None => break,
+                },
+                Some(c) => value.push(c),
+                None => break,
+            }
+        }
+        Err(format!(
+            "the file ends inside the value that starts on line {start} (a \"]\" is missing)"
+        ))
+    }
+}
+
+fn interpret(nodes: &[Node]) -> Result<Record, String> {
+    let root = nodes.first().ok_or("the game record has no nodes")?;
+    let mut meta = Meta::default();
+    let (mut cols, mut rows, mut win, mut rule) = (15, 15, None, Rule::Freestyle);
+    let mut to_play = None;
+    for prop in root {
+        let v = prop.values[0].trim();
+        let at = |what: &str| format!("{}[{v}] on line {}: {what}", prop.ident, prop.line);
+        match prop.ident.as_str() {
+            "GM" if v != "4" => {
+                return Err(at("this is not a gomoku record (gomoku is GM[4])"));
+            }
+            "SZ" => {
+                let (c, r) = v.split_once(':').unwrap_or((v, v));
+                match (c.trim().parse(), r.trim().parse()) {
+                    (Ok(c), Ok(r)) => (cols, rows) = (c, r),
+                    _ => return Err(at("the board size must be a number or COLUMNS:ROWS")),
+                }
+            }
+            "XK" => {
+                win = Some(
+                    v.parse()
+                        .map_err(|_| at("the win length must be a number"))?,
+                )
+            }
+            "RU" => match v.parse() {
+                Ok(r) => rule = r,
+                // Other programs write their own names (`RU[五子棋]`): play on with any five.
+                Err(_) => meta.notes.push(at(
+                    "the rule is not one this program knows, so the game is replayed as free-style",
+                )),
+            },
+            "PL" => to_play = Some(color(v).ok_or_else(|| at("the side to play must be B or W"))?),
+            "PB" => meta.black = Some(v.to_string()),
+            "PW" => meta.white = Some(v.to_string()),
+            "DT" => meta.date = Some(v.to_string()),
+            "RE" => meta.result = Some(v.to_string()),
+            _ => {}
+        }
+    }
+    let mut given = if cols == rows {
+        format!("SZ[{cols}]")
+    } else {
+        format!("SZ[{cols}:{rows}]")
+    };
+    if let Some(k) = win {
+        given.push_str(&format!(", XK[{k}]"));
+    }
+    let win = win.unwrap_or(5.min(rows.max(cols)));
+    let rules = Rules::new(rows, cols, win, rule).map_err(|e| format!("{given}: {e}"))?;
+    let (mut setup, mut moves) = (Vec::new(), Vec::new());
+    for node in nodes {
+        for prop in node {
+            let stone = match prop.ident.as_str() {
+                "B" | "W" | "AB" | "AW" => color(&prop.ident[prop.ident.len() - 1..]),
+                "AE" if !moves.is_empty() => {
+                    return Err(format!(
+                        "line {}: removing stones (AE) is not gomoku",
+                        prop.line
+                    ));
+                }
+                _ => None,
+            };
+            let Some(stone) = stone else { continue };
+            let is_move = prop.ident.len() == 1;
+            if !is_move && !moves.is_empty() {
+                return Err(format!(
+                    "line {}: set-up stones ({}) after the first move are not supported",
+                    prop.line, prop.ident
+                ));
+            }
+            for v in &prop.values {
+                let place = format!("{}[{v}] on line {}", prop.ident, prop.line);
+                let n = moves.len() + 1;
+                let point = point(v).ok_or_else(|| match v.is_empty() && is_move {
+                    true => format!("move {n} ({place}) is a pass, which gomoku does not have"),
+                    false => format!("{place} is not a point like hh"),
+                })?;
+                let placed = Placed {
+                    point,
+                    stone,
+                    place,
+                };
+                if is_move {
+                    moves.push(placed);
+                } else {
+                    setup.push(placed);
+                }
+            }
+        }
+    }
+    Record::checked(rules, setup, moves, to_play, meta)
+}
+
+fn color(v: &str) -> Option<Stone> {
+    match v.trim() {
+        "B" | "b" => Some(Stone::Black),
+        "W" | "w" => Some(Stone::White),
+        _ => None,
+    }
+}
+
+/// `hh` -> column 7, row 7 counted from the top.
+fn point(v: &str) -> Option<Point> {
+    let v = v.trim().as_bytes();
+    match v {
+        [c, r] if c.is_ascii_lowercase() && r.is_ascii_lowercase() => {
+            Some(Point::new(usize::from(r - b'a'), usize::from(c - b'a')))
+        }
+        _ => None,
+    }
+}
+
+fn letters(p: Point) -> String {
+    // Boards are at most 26 wide, so both letters stay within a..z.
+    [p.col, p.row]
+        .map(|n| char::from(b'a' + n as u8))
+        .iter()
+        .collect()
+}
+
+fn escape(text: &str) -> String {
+    text.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+pub fn write(record: &Record) -> String {
+    let rules = record.rules();
+    let (rows, cols) = (rules.rows(), rules.cols());
+    let mut out = format!(
+        "(;FF[4]GM[4]CA[UTF-8]AP[gomoku:{}]",
+        env!("CARGO_PKG_VERSION")
+    );
+    match rows == cols {
+        true => out.push_str(&format!("SZ[{cols}]")),
+        false => out.push_str(&format!("SZ[{cols}:{rows}]")),
+    }
+    out.push_str(&format!("RU[{}]", rules.rule().key()));
+    if rules.win_length() != 5 {
+        out.push_str(&format!("XK[{}]", rules.win_length()));
+    }
+    let meta = &record.meta;
+    for (ident, value) in [("PB", &meta.black), ("PW", &meta.white), ("DT", &meta.date)] {
+        if let Some(v) = value {
+            out.push_str(&format!("{ident}[{}]", escape(v)));
+        }
+    }
+    let game = record.game();
+    let result = match game.outcome().winner() {
+        Some(Stone::Black) => Some("B+".to_string()),
+        Some(Stone::White) => Some("W+".to_string()),
+        None if game.is_over() => Some("Draw".to_string()),
+        None => meta.result.clone(),
+    };
+    if let Some(result) = result {
+        out.push_str(&format!("RE[{}]", escape(&result)));
+    }
+    for (ident, stone) in [("AB", Stone::Black), ("AW", Stone::White)] {
+        let points: Vec<String> = record
+            .setup()
+            .iter()
+            .filter(|(_, s)| *s == stone)
+            .map(|(p, _)| format!("[{}]", letters(*p)))
+            .collect();
+        if !points.is_empty() {
+            out.push_str(&format!("\n{ident}{}", points.concat()));
+        }
+    }
+    if !record.setup().is_empty() {
+        out.push_str(&format!("PL[{}]", &record.first().name()[..1]));
+    }
+    let mut stone = record.first();
+    for (i, &p) in record.moves().iter().enumerate() {
+        if i % 10 == 0 {
+            out.push('\n');
+        }
+        out.push_str(&format!(";{}[{}]", &stone.name()[..1], letters(p)));
+        stone = stone.opponent();
+    }
+    out.push_str(")\n");
+    out
+}

@@ -1,0 +1,240 @@
+//! The settings file: the shipped default, round trips, corruption kept as `.bad`, bad values
+//! falling back key by key, unknown keys kept, and atomic writes.
+
+mod record_support;
+
+use std::fs;
+
+use gomoku::ai::Level;
+use gomoku::model::{Rule, Stone};
+use gomoku::record::SettingsStore;
+use gomoku::record::settings_file::DEFAULT_FILE;
+use gomoku::settings::{Mode, Settings};
+use record_support::Scratch;
+
+fn custom() -> Settings {
+    Settings {
+        rows: 12,
+        cols: 10,
+        win: 4,
+        rule: Rule::Caro,
+        mode: Mode::Cvc,
+        human: Stone::White,
+        level_black: Level::Hard,
+        level_white: Level::Random,
+        time_ms: 250,
+        ascii: true,
+    }
+}
+
+#[test]
+fn shipped_file_parses_to_the_default_settings() {
+    let parsed: Settings = toml::from_str(DEFAULT_FILE).expect("shipped settings parse");
+    assert_eq!(parsed, Settings::default());
+}
+
+#[test]
+fn shipped_file_documents_every_key() {
+    let keys = toml::Table::try_from(Settings::default()).expect("serialise defaults");
+    let shipped: toml::Table = toml::from_str(DEFAULT_FILE).expect("shipped settings parse");
+    for key in keys.keys() {
+        assert!(
+            shipped.contains_key(key),
+            "assets/settings.toml lacks {key}"
+        );
+    }
+}
+
+#[test]
+fn missing_file_gives_defaults_without_warning() {
+    let dir = Scratch::new("missing");
+    let store = SettingsStore::open(dir.join("settings.toml"));
+    assert_eq!(store.load(), (Settings::default(), None));
+    assert!(dir.names().is_empty(), "loading must not create files");
+}
+
+#[test]
+fn saved_settings_load_back_and_keep_the_comments() {
+    let dir = Scratch::new("roundtrip");
+    let store = SettingsStore::open(dir.join("sub").join("settings.toml"));
+    store.save(&custom()).expect("save");
+    assert_eq!(store.load(), (custom(), None));
+    let text = fs::read_to_string(store.path()).expect("read back");
+    assert!(text.contains("# Which lines win"), "comments kept:\n{text}");
+    assert!(text.contains("rule = \"caro\""), "{text}");
+}
+
+#[test]
+fn corrupt_file_gives_defaults_a_warning_with_the_line_and_is_kept_as_bad() {
+    let dir = Scratch::new("corrupt");
+    let path = dir.join("settings.toml");
+    let broken = "rows = 19\ncols = 19\nwin = = 5\n";
+    fs::write(&path, broken).expect("write");
+    let store = SettingsStore::open(&path);
+    let (settings, warning) = store.load();
+    assert_eq!(settings, Settings::default());
+    let warning = warning.expect("a warning");
+    assert!(warning.contains("line 3"), "{warning}");
+    assert!(warning.contains("settings.toml.bad"), "{warning}");
+    assert_eq!(dir.names(), ["settings.toml.bad"]);
+    assert_eq!(
+        fs::read_to_string(dir.join("settings.toml.bad")).expect("bad"),
+        broken
+    );
+
+    // A second broken file does not replace the first one kept.
+    fs::write(&path, "[[[").expect("write");
+    let (_, warning) = store.load();
+    assert!(warning.expect("warning").contains("settings.toml.bad.2"));
+    assert_eq!(dir.names(), ["settings.toml.bad", "settings.toml.bad.2"]);
+    assert_eq!(
+        fs::read_to_string(dir.join("settings.toml.bad")).expect("bad"),
+        broken
+    );
+}
+
+#[test]
+fn binary_garbage_is_kept_as_bad_and_defaults_are_used() {
+    let dir = Scratch::new("binary");
+    let path = dir.join("settings.toml");
+    fs::write(&path, [0xff, 0xfe, 0x00, 0x81, 0x07]).expect("write");
+    let (settings, warning) = SettingsStore::open(&path).load();
+    assert_eq!(settings, Settings::default());
+    assert!(warning.expect("warning").contains("not text"));
+    assert_eq!(dir.names(), ["settings.toml.bad"]);
+}
+
+#[test]
+fn bad_values_fall_back_key_by_key_and_name_the_key_and_line() {
+    let dir = Scratch::new("values");
+    let path = dir.join("settings.toml");
+    fs::write(
+        &path,
+        "rows = 19\ncols = 19\nwin = 99\nrule = \"chess\"\ntime_ms = 5\nascii = true\n",
+    )
+    .expect("write");
+    let (settings, warning) = SettingsStore::open(&path).load();
+    let warning = warning.expect("warning");
+    assert_eq!(
+        (settings.rows, settings.cols, settings.ascii),
+        (19, 19, true)
+    );
+    assert_eq!(settings.win, 5);
+    assert_eq!(settings.rule, Rule::Freestyle);
+    assert_eq!(settings.time_ms, Settings::default().time_ms);
+    for part in ["win (line 3", "rule (line 4", "chess", "time_ms (line 5"] {
+        assert!(warning.contains(part), "{part} missing from: {warning}");
+    }
+    assert_eq!(
+        dir.names(),
+        ["settings.toml"],
+        "a readable file stays in place"
+    );
+}
+
+#[test]
+fn small_board_without_win_length_gets_one_that_fits() {
+    let dir = Scratch::new("small");
+    let path = dir.join("settings.toml");
+    fs::write(&path, "rows = 3\ncols = 3\n").expect("write");
+    let (settings, warning) = SettingsStore::open(&path).load();
+    assert_eq!((settings.rows, settings.win, warning), (3, 3, None));
+}
+
+#[test]
+fn unknown_keys_are_reported_and_kept_when_saving() {
+    let dir = Scratch::new("unknown");
+    let path = dir.join("settings.toml");
+    fs::write(&path, "rows = 9\ntheme = \"ocean\"\n[sound]\nvolume = 3\n").expect("write");
+    let store = SettingsStore::open(&path);
+    let (mut settings, warning) = store.load();
+    let warning = warning.expect("warning");
+    assert!(
+        warning.contains("theme") && warning.contains("sound"),
+        "{warning}"
+    );
+    settings.cols = 11;
+    store.save(&settings).expect("save");
+    let table: toml::Table =
+        toml::from_str(&fs::read_to_string(&path).expect("read")).expect("toml");
+    assert_eq!(table["theme"].as_str(), Some("ocean"));
+    assert_eq!(table["sound"]["volume"].as_integer(), Some(3));
+    assert_eq!(table["cols"].as_integer(), Some(11));
+    assert_eq!(store.load().0, settings);
+}
+
+#[test]
+fn save_leaves_no_temporary_file_behind() {
+    let dir = Scratch::new("atomic");
+    let store = SettingsStore::open(dir.join("settings.toml"));
+    store.save(&Settings::default()).expect("first save");
+    store.save(&custom()).expect("second save");
+    assert_eq!(dir.names(), ["settings.toml"]);
+}
+
+#[test]
+fn failed_atomic_write_reports_an_error_and_leaves_no_temporary_file() {
+    let dir = Scratch::new("fail");
+    // The target is taken by a directory holding a file: the final rename must fail.
+    let path = dir.join("settings.toml");
+    fs::create_dir(&path).expect("mkdir");
+    fs::write(path.join("keep"), "precious").expect("write");
+    let error = gomoku::record::atomic_write(&path, b"rows = 9\n", true).expect_err("must fail");
+    assert!(error.contains("settings.toml"), "{error}");
+    assert_eq!(dir.names(), ["settings.toml"], "no temporary file left");
+    assert_eq!(
+        fs::read_to_string(path.join("keep")).expect("kept"),
+        "precious"
+    );
+}
+
+#[test]
+fn failed_save_into_a_read_only_directory_keeps_the_original() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = Scratch::new("readonly");
+    let store = SettingsStore::open(dir.join("settings.toml"));
+    store.save(&Settings::default()).expect("first save");
+    let before = fs::read(store.path()).expect("read");
+    fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o555)).expect("chmod");
+    let probe = fs::write(dir.join("probe"), "x").is_ok();
+    let result = store.save(&custom());
+    fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o755)).expect("chmod back");
+    if probe {
+        // Running with privileges that ignore permissions: nothing can fail here to test.
+        eprintln!("skipped: this user can write into read-only directories");
+        return;
+    }
+    assert!(result.is_err(), "the save must fail");
+    assert_eq!(fs::read(store.path()).expect("read"), before);
+    assert_eq!(dir.names(), ["settings.toml"]);
+}
+
+#[test]
+fn saving_over_a_file_broken_since_loading_keeps_it_as_bad() {
+    let dir = Scratch::new("broken-later");
+    let path = dir.join("settings.toml");
+    let store = SettingsStore::open(&path);
+    store.save(&Settings::default()).expect("save");
+    fs::write(&path, "rows = = 3").expect("break it");
+    store.save(&custom()).expect("save");
+    assert_eq!(dir.names(), ["settings.toml", "settings.toml.bad"]);
+    assert_eq!(
+        fs::read_to_string(dir.join("settings.toml.bad")).expect("bad"),
+        "rows = = 3"
+    );
+    assert_eq!(store.load(), (custom(), None));
+}
+
+#[test]
+fn unreadable_settings_path_is_left_alone_and_never_replaced() {
+    let dir = Scratch::new("unreadable");
+    let path = dir.join("settings.toml");
+    fs::create_dir(&path).expect("a directory where the file should be");
+    let store = SettingsStore::open(&path);
+    let (settings, warning) = store.load();
+    assert_eq!(settings, Settings::default());
+    assert!(warning.is_some_and(|w| w.contains("cannot read")));
+    assert!(store.save(&custom()).is_err());
+    assert!(path.is_dir());
+    assert_eq!(dir.names(), ["settings.toml"]);
+}

@@ -1,0 +1,104 @@
+//! Start-up: the settings file first, the flags over it for this run only, and `--load`.
+
+mod record_support;
+
+use clap::Parser;
+use gomoku::ai::Level;
+use gomoku::cli::Cli;
+use gomoku::record::SettingsStore;
+use gomoku::startup::{Startup, prepare_with};
+use record_support::Scratch;
+
+const SAVED: &str =
+    "rows = 19\ncols = 19\nwin = 5\nlevel_black = \"hard\"\nlevel_white = \"hard\"\n";
+
+fn start(store: &SettingsStore, flags: &[&str]) -> Result<Startup, String> {
+    let cli = Cli::try_parse_from(std::iter::once("gomoku").chain(flags.iter().copied()))
+        .map_err(|e| e.to_string())?;
+    prepare_with(Some(store.clone()), &cli.game)
+}
+
+fn saved_store(dir: &Scratch) -> SettingsStore {
+    let path = dir.join("settings.toml");
+    std::fs::write(&path, SAVED).expect("write");
+    SettingsStore::open(path)
+}
+
+#[test]
+fn flags_override_the_file_for_this_run_and_leave_it_unchanged() {
+    let dir = Scratch::new("precedence");
+    let store = saved_store(&dir);
+    let start = start(&store, &["--size", "15", "--level", "easy"]).expect("start");
+    assert_eq!((start.settings.rows, start.settings.cols), (15, 15));
+    assert_eq!(start.settings.level_black, Level::Easy);
+    assert_eq!(
+        (start.saved.rows, start.saved.level_black),
+        (19, Level::Hard)
+    );
+    assert_eq!(start.warning, None);
+    assert_eq!(std::fs::read_to_string(store.path()).expect("read"), SAVED);
+    assert_eq!(dir.names(), ["settings.toml"]);
+}
+
+#[test]
+fn the_file_counts_where_no_flag_is_given() {
+    let dir = Scratch::new("file-only");
+    let store = saved_store(&dir);
+    let start = start(&store, &["--ascii"]).expect("start");
+    assert_eq!(
+        (start.settings.rows, start.settings.level_white),
+        (19, Level::Hard)
+    );
+    assert!(start.settings.ascii && !start.saved.ascii);
+}
+
+#[test]
+fn win_length_that_does_not_fit_names_the_flag_and_the_range() {
+    let dir = Scratch::new("win");
+    let store = saved_store(&dir);
+    let error = start(&store, &["--size", "5", "--win", "9"]).expect_err("refused");
+    assert_eq!(
+        error,
+        "--win 9 on a 5x5 board: the win length must be from 3 to 5"
+    );
+    // A smaller board without --win shrinks the saved win length to fit.
+    let start = start(&store, &["--size", "4"]).expect("start");
+    assert_eq!(start.settings.win, 4);
+}
+
+#[test]
+fn corrupt_settings_file_still_starts_with_a_warning() {
+    let dir = Scratch::new("corrupt-start");
+    let path = dir.join("settings.toml");
+    std::fs::write(&path, "rows = [").expect("write");
+    let start = start(&SettingsStore::open(&path), &[]).expect("start");
+    assert_eq!(start.settings, gomoku::settings::Settings::default());
+    assert!(start.warning.is_some_and(|w| w.contains("line 1")));
+}
+
+#[test]
+fn loaded_game_decides_the_board_and_conflicting_flags_are_refused() {
+    let dir = Scratch::new("load");
+    let store = saved_store(&dir);
+    let game = dir.join("ttt.sgf");
+    std::fs::write(&game, gomoku::record::games_dir::SAMPLES[0].1).expect("write");
+    let game = game.to_string_lossy().into_owned();
+    let start = start(&store, &["--load", &game]).expect("start");
+    assert_eq!((start.settings.rows, start.settings.win), (3, 3));
+    let (_, record) = start.loaded.expect("loaded");
+    assert_eq!(record.moves().len(), 9);
+    let error = start_error(&store, &["--load", &game, "--size", "15"]);
+    assert!(
+        error.starts_with("--size") && error.contains("3x3"),
+        "{error}"
+    );
+    let error = start_error(&store, &["--load", &dir.join("none.sgf").to_string_lossy()]);
+    assert!(
+        error.starts_with("--load") && error.contains("none.sgf"),
+        "{error}"
+    );
+}
+
+fn start_error(store: &SettingsStore, flags: &[&str]) -> String {
+    start(store, flags).expect_err("refused")
+}
