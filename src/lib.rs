@@ -2,5 +2,6 @@
 
 pub mod ai;
 pub mod cli;
+pub mod engine;
 pub mod model;
 pub mod settings;
