@@ -57,6 +57,8 @@ pub struct GameArgs {
 pub enum Command {
     /// Speak the Gomocup (Piskvork) engine protocol on stdin/stdout
     Engine,
+    /// Show a position given as moves, with the engine's best move, score and variation
+    Analyse(crate::analyse::AnalyseArgs),
 }
 
 /// `15` or `COLSxROWS`.

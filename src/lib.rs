@@ -1,6 +1,7 @@
 //! Five in a row, and every m,n,k game, in the terminal.
 
 pub mod ai;
+pub mod analyse;
 pub mod cli;
 pub mod engine;
 pub mod model;

@@ -10,6 +10,17 @@ fn main() {
     let cli = Cli::parse();
     let result: Result<(), String> = match cli.command {
         Some(Command::Engine) => gomoku::engine::run_stdio().map_err(|e| e.to_string()),
+        Some(Command::Analyse(args)) => match gomoku::analyse::run(&args) {
+            Ok(text) => {
+                println!("{text}");
+                Ok(())
+            }
+            // Bad input, like clap's own usage errors.
+            Err(message) => {
+                eprintln!("gomoku: {message}");
+                std::process::exit(2);
+            }
+        },
         None => Err("the terminal game is not built yet".to_string()),
     };
     finish(result);
