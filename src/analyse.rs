@@ -7,20 +7,13 @@ use clap::Args;
 use serde::Serialize;
 
 use crate::ai::{self, Analysis, Level, Limits, WIN};
-use crate::cli::parse_size;
+use crate::cli::BoardArgs;
 use crate::model::{Game, MoveError, Outcome, Point, Rule, Rules, Stone};
 
 #[derive(Args, Debug, Clone)]
 pub struct AnalyseArgs {
-    /// Board size: `15`, or `COLSxROWS` such as `10x12` (3 to 26)
-    #[arg(long, value_parser = parse_size, default_value = "15")]
-    pub size: (usize, usize),
-    /// Stones in a row that win [default: 5, or the longer side on smaller boards]
-    #[arg(long = "win", value_name = "K")]
-    pub win: Option<usize>,
-    /// Rule: freestyle, standard (exactly K), caro
-    #[arg(long, default_value = "freestyle")]
-    pub rule: Rule,
+    #[command(flatten)]
+    pub board: BoardArgs,
     /// Thinking time in milliseconds
     #[arg(long = "time-ms", value_name = "T", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(10..=600_000))]
@@ -69,10 +62,8 @@ pub struct Report {
 
 /// Runs the command; `Err` is one sentence about bad input.
 pub fn run(args: &AnalyseArgs) -> Result<String, String> {
-    let (cols, rows) = args.size;
-    let win = args.win.unwrap_or(5.min(cols.max(rows)));
-    let rules = Rules::new(rows, cols, win, args.rule)?;
-    let moves = parse_moves(&args.moves, rows, cols)?;
+    let rules = args.board.rules()?;
+    let moves = parse_moves(&args.moves, rules.rows(), rules.cols())?;
     let game = replay(rules, &moves)?;
     let mut limits = Limits::with_time(Duration::from_millis(args.time_ms));
     limits.seed = args.seed;

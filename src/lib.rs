@@ -4,5 +4,6 @@ pub mod ai;
 pub mod analyse;
 pub mod cli;
 pub mod engine;
+pub mod matchplay;
 pub mod model;
 pub mod settings;

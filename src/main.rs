@@ -21,6 +21,9 @@ fn main() {
                 std::process::exit(2);
             }
         },
+        Some(Command::Match(args)) => {
+            gomoku::matchplay::run(&args).map(|report| print!("{report}"))
+        }
         None => Err("the terminal game is not built yet".to_string()),
     };
     finish(result);
