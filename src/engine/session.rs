@@ -389,3 +389,7 @@ fn fallback(game: &Game) -> Option<Point> {
         dr.max(dc) * 100 + dr + dc
     })
 }
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;
