@@ -198,7 +198,7 @@ fn text(game: &Game, report: &Report) -> String {
                 }
             })
             .collect();
-        out.push_str(&format!("{} {:<2}\n", cells.join(" "), rows - row));
+        out.push_str(&format!("{} {}\n", cells.join(" "), rows - row));
     }
     out.push_str(&format!("  {letters}\n\n"));
     out.push_str(&format!("Rules: {}\n", game.rules()));
