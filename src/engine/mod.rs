@@ -142,3 +142,43 @@ fn think(search: Box<Search>, id: u64, tx: &Sender<Event>, waiting: Waiting) -> 
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Cursor;
+
+    fn transcript(input: &'static [u8]) -> Vec<String> {
+        let mut out = Vec::new();
+        run(Cursor::new(input), &mut out).expect("writing to memory works");
+        String::from_utf8(out)
+            .expect("replies are text")
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn input_that_ends_while_thinking_still_gets_its_answer() {
+        let lines = transcript(b"START 15\r\nINFO timeout_turn 100\r\nBEGIN");
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert_eq!(lines[0], "OK");
+        let (x, y) = lines[1].split_once(',').expect("a move x,y");
+        let on_board = |v: &str| v.parse::<usize>().is_ok_and(|v| v < 15);
+        assert!(on_board(x) && on_board(y), "{lines:?}");
+    }
+
+    #[test]
+    fn lines_read_while_thinking_are_answered_afterwards_in_order() {
+        let lines = transcript(b"START 9\nINFO timeout_turn 100\nBEGIN\nABOUT\nTURN 0,0\n");
+        assert_eq!(lines.len(), 4, "{lines:?}");
+        assert!(lines[2].starts_with("name=\"gomoku\""), "{lines:?}");
+        assert!(lines[3].contains(','), "{lines:?}");
+    }
+
+    #[test]
+    fn end_stops_before_later_lines() {
+        let lines = transcript(b"START 9\nEND\nABOUT\n");
+        assert_eq!(lines, ["OK"]);
+    }
+}
