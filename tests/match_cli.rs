@@ -110,24 +110,16 @@ fn a_seeded_match_repeats_exactly() {
 }
 
 #[test]
-fn our_engine_mode_plays_a_match_without_forfeits() {
+fn our_engine_mode_plays_matches_without_forfeits() {
     let engine = format!("{BIN} engine");
-    let report = stdout(&play(&[
-        "--a-engine",
-        &engine,
-        "--b",
-        "medium",
-        "--games",
-        "2",
-        "--size",
-        "9",
-        "--time-ms",
-        "50",
-        "--seed",
-        "3",
-    ]));
-    assert_eq!(numbers(line(&report, "A wins ")).iter().sum::<u32>(), 2);
-    assert!(!report.contains("Forfeit"), "{report}");
+    for board in [["--size", "9", "--win", "5"], ["--size", "3", "--win", "3"]] {
+        let mut args = vec!["--a-engine", &engine, "--b", "medium", "--games", "2"];
+        args.extend_from_slice(&board);
+        args.extend_from_slice(&["--time-ms", "50", "--seed", "3"]);
+        let report = stdout(&play(&args));
+        assert_eq!(numbers(line(&report, "A wins ")).iter().sum::<u32>(), 2);
+        assert!(!report.contains("Forfeit"), "{report}");
+    }
 }
 
 #[test]

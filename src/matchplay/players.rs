@@ -111,6 +111,8 @@ impl External {
             timeout: time + grace,
             known: None,
         };
+        // Our extension goes first: `START 3` alone would be refused for five in a row.
+        engine.send(&format!("INFO win_length {}", rules.win_length()))?;
         let start = if rules.rows() == rules.cols() {
             format!("START {}", rules.rows())
         } else {
@@ -125,7 +127,6 @@ impl External {
             format!("INFO timeout_turn {}", time.as_millis()),
             "INFO timeout_match 0".to_string(),
             format!("INFO rule {}", rule_bits(rules.rule())),
-            format!("INFO win_length {}", rules.win_length()),
         ];
         for line in setup {
             engine.send(&line)?;
