@@ -43,24 +43,29 @@ pub struct Budget {
 impl Clock {
     /// The budget for a move with `empty` points left on the board.
     pub fn budget(&self, empty: usize) -> Budget {
-        let mut total = if self.timeout_turn == 0 {
+        let turn = if self.timeout_turn == 0 {
             FASTEST_MS
         } else {
             self.timeout_turn
         };
-        if self.timeout_match > 0 {
-            // Spread the match time over the moves a game of this size still tends to need.
+        // What may not be exceeded, and the share of it this move should spend: the match time
+        // is spread over the moves a game of this size still tends to need.
+        let (limit, share) = if self.timeout_match > 0 {
             let moves_left = (empty as u64 / 2).clamp(5, 30);
-            total = total.min(self.time_left / moves_left);
-        }
+            (
+                turn.min(self.time_left),
+                turn.min(self.time_left / moves_left),
+            )
+        } else {
+            (turn, turn)
+        };
         // Room for reading, writing and the manager's own clock granularity.
-        let margin = 30 + total / 20;
-        let hard = total.saturating_sub(margin).max(1);
-        // The search may overrun its time by 10 % plus 20 ms; keep that inside `hard`.
-        let search = (hard.saturating_sub(20) * 10 / 11).max(1);
+        let within = |ms: u64| ms.saturating_sub(30 + ms / 20).max(1);
+        // The search may overrun its time by 10 % plus 20 ms; keep that inside the limit.
+        let search = (within(share).saturating_sub(20) * 10 / 11).max(1);
         Budget {
             search: Duration::from_millis(search),
-            hard: Duration::from_millis(hard),
+            hard: Duration::from_millis(within(limit)),
         }
     }
 
@@ -113,10 +118,19 @@ mod tests {
     fn match_time_is_spread_over_the_remaining_moves() {
         let generous = clock(5000, 0, 0).budget(225);
         let tight = clock(5000, 180_000, 60_000).budget(225);
-        assert!(tight.hard < generous.hard);
-        assert!(tight.hard <= Duration::from_millis(60_000 / 30));
+        assert!(tight.search < generous.search);
+        assert!(tight.search <= Duration::from_millis(60_000 / 30));
         let endgame = clock(5000, 180_000, 10_000).budget(4);
-        assert!(endgame.hard <= Duration::from_millis(10_000 / 5));
+        assert!(endgame.search <= Duration::from_millis(10_000 / 5));
+    }
+
+    #[test]
+    fn the_hard_deadline_stays_within_the_time_left() {
+        let b = clock(5000, 180_000, 200).budget(225);
+        assert!(b.hard < Duration::from_millis(200), "{b:?}");
+        assert!(b.search < b.hard, "{b:?}");
+        // A nearly spent clock still leaves the overrunning search room to answer.
+        assert!(b.hard >= Duration::from_millis(100), "{b:?}");
     }
 
     #[test]
