@@ -116,15 +116,16 @@ impl Session {
                 }
                 None => error("a stone line x,y,f only belongs between BOARD and DONE"),
             },
-            other => match self.game.is_some() {
-                true => self.in_game(other),
-                false => error("no game yet: send START first"),
-            },
-        }
-    }
-
-    fn in_game(&mut self, command: Command) -> Step {
-        match command {
+            Command::Restart
+            | Command::Begin
+            | Command::Turn(..)
+            | Command::Board
+            | Command::Done
+            | Command::Takeback(..)
+                if self.game.is_none() =>
+            {
+                error("no game yet: send START first")
+            }
             Command::Restart => {
                 self.game = self.game.as_ref().map(Game::restarted);
                 self.own = None;
@@ -138,7 +139,6 @@ impl Session {
             }
             Command::Done => self.done(),
             Command::Takeback(x, y) => self.takeback(Point::new(y, x)),
-            other => error(format!("unexpected {other:?}")),
         }
     }
 
