@@ -7,7 +7,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use crate::ai::{self, Level, Limits};
-use crate::engine::{rule_from_bits, xy};
+use crate::engine::xy;
 use crate::model::{Game, Point, Rule, Rules};
 
 /// How long an external engine may take to answer `START` (it may load tables first).
@@ -58,12 +58,14 @@ pub fn mix(seed: u64, n: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The Gomocup rule bitmask for our rule; the inverse of `rule_from_bits`.
+/// The Gomocup rule bitmask for our rule; the inverse of `rule_from_bits` (a test holds them
+/// together).
 fn rule_bits(rule: Rule) -> u32 {
-    [0, 1, 8]
-        .into_iter()
-        .find(|&bits| rule_from_bits(bits).0 == rule)
-        .unwrap_or(0)
+    match rule {
+        Rule::Freestyle => 0,
+        Rule::Exact => 1,
+        Rule::Caro => 8,
+    }
 }
 
 pub struct External {
@@ -214,6 +216,7 @@ impl Drop for External {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::rule_from_bits;
 
     #[test]
     fn rule_bits_round_trip_through_the_protocol_mapping() {
