@@ -57,6 +57,32 @@ pub struct GameArgs {
 pub enum Command {
     /// Speak the Gomocup (Piskvork) engine protocol on stdin/stdout
     Engine,
+    /// Show a position given as moves, with the engine's best move, score and variation
+    Analyse(crate::analyse::AnalyseArgs),
+    /// Play two levels or external Gomocup engines against each other and report the score
+    Match(crate::matchplay::MatchArgs),
+}
+
+/// The board a subcommand works on: size, win length and rule.
+#[derive(Args, Debug, Clone)]
+pub struct BoardArgs {
+    /// Board size: `15`, or `COLSxROWS` such as `10x12` (3 to 26)
+    #[arg(long, value_parser = parse_size, default_value = "15")]
+    pub size: (usize, usize),
+    /// Stones in a row that win [default: 5, or the longer side on smaller boards]
+    #[arg(long = "win", value_name = "K")]
+    pub win: Option<usize>,
+    /// Rule: freestyle, standard (exactly K), caro
+    #[arg(long, default_value = "freestyle", value_parser = parse_rule)]
+    pub rule: Rule,
+}
+
+impl BoardArgs {
+    pub fn rules(&self) -> Result<crate::model::Rules, String> {
+        let (cols, rows) = self.size;
+        let win = self.win.unwrap_or(5.min(cols.max(rows)));
+        crate::model::Rules::new(rows, cols, win, self.rule)
+    }
 }
 
 /// `15` or `COLSxROWS`.

@@ -1,0 +1,252 @@
+//! `gomoku analyse`: a position given as moves in board notation, the engine's verdict on it, as
+//! text for players or one JSON object for scripts.
+
+use std::time::Duration;
+
+use clap::Args;
+use serde::Serialize;
+
+use crate::ai::{self, Analysis, Level, Limits, WIN};
+use crate::cli::BoardArgs;
+use crate::model::{Game, MoveError, Outcome, Point, Rule, Rules, Stone};
+
+#[derive(Args, Debug, Clone)]
+pub struct AnalyseArgs {
+    #[command(flatten)]
+    pub board: BoardArgs,
+    /// Thinking time in milliseconds
+    #[arg(long = "time-ms", value_name = "T", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    pub time_ms: u64,
+    /// Engine strength: random, easy, medium, hard, master
+    #[arg(long, default_value = "master")]
+    pub level: Level,
+    /// Fixed seed, for a repeatable answer
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Print one JSON object instead of the board
+    #[arg(long)]
+    pub json: bool,
+    /// The moves so far in board notation, black first: `h8 i9 h9` (commas also separate)
+    #[arg(value_name = "MOVES")]
+    pub moves: Vec<String>,
+}
+
+/// A point the side to move may not play, and why (Renju's forbidden points for black).
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct Forbidden {
+    pub point: String,
+    pub kind: &'static str,
+}
+
+/// Everything `analyse` reports; the JSON output is this, serialised.
+#[derive(Serialize, Debug)]
+pub struct Report {
+    pub cols: usize,
+    pub rows: usize,
+    pub win: usize,
+    pub rule: &'static str,
+    pub moves: Vec<String>,
+    /// `"black"` or `"white"`; null once the game is over.
+    pub to_move: Option<&'static str>,
+    /// `"ongoing"`, `"black wins"`, `"white wins"` or `"draw"`.
+    pub outcome: &'static str,
+    pub winning_line: Vec<String>,
+    pub best_move: Option<String>,
+    pub score: Option<i32>,
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub pv: Vec<String>,
+    pub forbidden: Vec<Forbidden>,
+}
+
+/// Runs the command; `Err` is one sentence about bad input.
+pub fn run(args: &AnalyseArgs) -> Result<String, String> {
+    let rules = args.board.rules()?;
+    let moves = parse_moves(&args.moves, rules.rows(), rules.cols())?;
+    let game = replay(rules, &moves)?;
+    let mut limits = Limits::with_time(Duration::from_millis(args.time_ms));
+    limits.seed = args.seed;
+    let analysis = ai::analyse(&game, args.level, &limits);
+    let report = report(&game, analysis.as_ref());
+    if args.json {
+        serde_json::to_string(&report).map_err(|e| format!("cannot write JSON: {e}"))
+    } else {
+        Ok(text(&game, &report))
+    }
+}
+
+/// Board-notation points separated by spaces or commas.
+pub fn parse_moves(words: &[String], rows: usize, cols: usize) -> Result<Vec<Point>, String> {
+    words
+        .iter()
+        .flat_map(|w| w.split([',', ';', ' ', '\t']))
+        .filter(|w| !w.is_empty())
+        .enumerate()
+        .map(|(i, w)| {
+            Point::parse_notation(w, rows, cols).map_err(|e| format!("move {}: {e}", i + 1))
+        })
+        .collect()
+}
+
+fn replay(rules: Rules, moves: &[Point]) -> Result<Game, String> {
+    Game::from_moves(rules, moves).map_err(|(i, e)| {
+        let rows = rules.rows();
+        match e {
+            MoveError::GameOver => {
+                let before = Game::from_moves(rules, &moves[..i]).ok();
+                let who = before
+                    .as_ref()
+                    .and_then(|g| g.outcome().winner())
+                    .map_or("it was drawn".to_string(), |s| format!("{s} won"));
+                format!(
+                    "the game ended at move {i} ({who}), so move {} ({}) cannot be played",
+                    i + 1,
+                    moves[i].notation(rows)
+                )
+            }
+            other => format!("move {}: {}", i + 1, other.describe(rows)),
+        }
+    })
+}
+
+fn stone_key(stone: Stone) -> &'static str {
+    match stone {
+        Stone::Black => "black",
+        Stone::White => "white",
+    }
+}
+
+fn report(game: &Game, analysis: Option<&Analysis>) -> Report {
+    let rules = game.rules();
+    let rows = rules.rows();
+    let names = |points: &[Point]| points.iter().map(|p| p.notation(rows)).collect();
+    let (outcome, line) = match game.outcome() {
+        Outcome::Ongoing => ("ongoing", Vec::new()),
+        Outcome::Draw => ("draw", Vec::new()),
+        Outcome::Win { winner, line } => (
+            match winner {
+                Stone::Black => "black wins",
+                Stone::White => "white wins",
+            },
+            names(line),
+        ),
+    };
+    Report {
+        cols: rules.cols(),
+        rows,
+        win: rules.win_length(),
+        rule: rules.rule().key(),
+        moves: names(game.history()),
+        to_move: (!game.is_over()).then(|| stone_key(game.to_move())),
+        outcome,
+        winning_line: line,
+        best_move: analysis.map(|a| a.best.notation(rows)),
+        score: analysis.map(|a| a.score),
+        depth: analysis.map(|a| a.depth),
+        nodes: analysis.map(|a| a.nodes),
+        pv: analysis.map_or_else(Vec::new, |a| names(&a.pv)),
+        forbidden: forbidden(game),
+    }
+}
+
+/// The side to move's forbidden points under the game's rule; none of the rules so far forbid a
+/// point, and a rule that does adds its arm here.
+fn forbidden(game: &Game) -> Vec<Forbidden> {
+    match game.rules().rule() {
+        Rule::Freestyle | Rule::Exact | Rule::Caro => Vec::new(),
+    }
+}
+
+/// A score for people: a forced result in moves, else the evaluation with its sign.
+pub fn describe_score(score: i32) -> String {
+    let plies = WIN - score.abs();
+    if plies <= 1000 {
+        let moves = (plies + 1) / 2;
+        let verb = if score > 0 { "wins" } else { "loses" };
+        format!(
+            "{verb} in {moves} move{}",
+            if moves == 1 { "" } else { "s" }
+        )
+    } else {
+        format!("{score:+}")
+    }
+}
+
+/// The board as a diagram (X black, O white, * the suggested move) and the verdict below it.
+fn text(game: &Game, report: &Report) -> String {
+    let board = game.board();
+    let rows = board.rows();
+    let best = report
+        .best_move
+        .as_deref()
+        .and_then(|m| Point::parse_notation(m, rows, board.cols()).ok());
+    let letters: String = (0..board.cols())
+        .map(|c| format!(" {}", (b'A' + c as u8) as char))
+        .collect();
+    let mut out = format!("  {letters}\n");
+    for row in 0..rows {
+        out.push_str(&format!("{:>2} ", rows - row));
+        let cells: Vec<&str> = (0..board.cols())
+            .map(|col| {
+                let p = Point::new(row, col);
+                match board.get(p) {
+                    Some(Stone::Black) => "X",
+                    Some(Stone::White) => "O",
+                    None if Some(p) == best => "*",
+                    None => ".",
+                }
+            })
+            .collect();
+        out.push_str(&format!("{} {}\n", cells.join(" "), rows - row));
+    }
+    out.push_str(&format!("  {letters}\n\n"));
+    out.push_str(&format!("Rules: {}\n", game.rules()));
+    out.push_str(&format!(
+        "Moves: {} {}\n",
+        report.moves.len(),
+        report.moves.join(" ")
+    ));
+    match game.outcome() {
+        Outcome::Win { winner, .. } => out.push_str(&format!(
+            "Outcome: {winner} wins with {}\n",
+            report.winning_line.join(" ")
+        )),
+        Outcome::Draw => out.push_str("Outcome: draw, the board is full\n"),
+        Outcome::Ongoing => out.push_str(&format!("To move: {}\n", game.to_move())),
+    }
+    if let (Some(best), Some(score)) = (&report.best_move, report.score) {
+        out.push_str(&format!(
+            "Best move: {best} (* on the board)  score {}  depth {}  nodes {}\n",
+            describe_score(score),
+            report.depth.unwrap_or(0),
+            report.nodes.unwrap_or(0)
+        ));
+        out.push_str(&format!("Principal variation: {}\n", report.pv.join(" ")));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forced_results_read_in_moves_and_evaluations_keep_their_sign() {
+        assert_eq!(describe_score(WIN - 1), "wins in 1 move");
+        assert_eq!(describe_score(WIN - 5), "wins in 3 moves");
+        assert_eq!(describe_score(-(WIN - 2)), "loses in 1 move");
+        assert_eq!(describe_score(42), "+42");
+        assert_eq!(describe_score(-7), "-7");
+    }
+
+    #[test]
+    fn moves_split_on_spaces_and_commas_and_are_numbered_in_errors() {
+        let words = vec!["h8,i9".to_string(), " j10  k11 ".to_string()];
+        let moves = parse_moves(&words, 15, 15).expect("valid moves");
+        assert_eq!(moves.len(), 4);
+        assert_eq!(moves[0], Point::new(7, 7));
+        let err = parse_moves(&["h8 q1".to_string()], 15, 15).unwrap_err();
+        assert!(err.starts_with("move 2: "), "{err}");
+    }
+}

@@ -1,0 +1,240 @@
+//! The Gomocup (Piskvork) protocol's input lines, parsed without any state: one line in, one
+//! `Command` out. Whether a command makes sense now is the session's business.
+
+/// A value sent with `INFO`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Info {
+    /// Milliseconds per move; 0 means "as fast as possible".
+    TimeoutTurn(u64),
+    /// Milliseconds for the whole match; 0 means no limit.
+    TimeoutMatch(u64),
+    /// Milliseconds left for the match (negative values read as 0).
+    TimeLeft(u64),
+    /// Bytes of memory; 0 means no limit.
+    MaxMemory(u64),
+    GameType(u32),
+    /// Bitmask: 1 exactly five, 2 continuous game, 4 renju, 8 caro.
+    Rule(u32),
+    /// Our extension: stones in a row that win.
+    WinLength(usize),
+    /// A key we do not use (`folder`, `evaluate`, ...).
+    Other(String),
+}
+
+/// One line of input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Start(usize),
+    /// Width (columns), height (rows).
+    RectStart(usize, usize),
+    Restart,
+    Begin,
+    /// The opponent's move, x (column) then y (row).
+    Turn(usize, usize),
+    Board,
+    /// A `x,y,f` line between `BOARD` and `DONE`; f is 1 (own), 2 (opponent) or 3 (marker).
+    Stone(usize, usize, u8),
+    Done,
+    Takeback(usize, usize),
+    End,
+    About,
+    Info(Info),
+    /// A blank line, which says nothing.
+    Empty,
+    /// A command word we do not know; the text is echoed in the `UNKNOWN` reply.
+    Unknown(String),
+    /// A known command with bad arguments, or a line that is not text we can read.
+    Malformed(String),
+}
+
+/// Reads one line (without its line ending; a trailing CR is tolerated).
+pub fn parse(line: &str) -> Command {
+    let line = line.trim();
+    if line.is_empty() {
+        return Command::Empty;
+    }
+    let (word, rest) = match line.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, r.trim()),
+        None => (line, ""),
+    };
+    let word_upper = word.to_ascii_uppercase();
+    let no_args = |cmd: Command| {
+        if rest.is_empty() {
+            cmd
+        } else {
+            Command::Malformed(format!("{word_upper} takes no arguments"))
+        }
+    };
+    match word_upper.as_str() {
+        "START" => match rest.parse() {
+            Ok(n) => Command::Start(n),
+            Err(_) => Command::Malformed(format!("START needs a board size, not \"{rest}\"")),
+        },
+        "RECTSTART" => match numbers(rest, 2).as_deref() {
+            Some(&[w, h]) => Command::RectStart(w, h),
+            _ => Command::Malformed(format!("RECTSTART needs width,height, not \"{rest}\"")),
+        },
+        "RESTART" => no_args(Command::Restart),
+        "BEGIN" => no_args(Command::Begin),
+        "BOARD" => no_args(Command::Board),
+        "DONE" => no_args(Command::Done),
+        "END" => no_args(Command::End),
+        "ABOUT" => no_args(Command::About),
+        "TURN" | "TAKEBACK" => match numbers(rest, 2).as_deref() {
+            Some(&[x, y]) if word_upper == "TURN" => Command::Turn(x, y),
+            Some(&[x, y]) => Command::Takeback(x, y),
+            _ => Command::Malformed(format!("{word_upper} needs x,y, not \"{rest}\"")),
+        },
+        "INFO" => parse_info(rest),
+        _ if word.starts_with(|c: char| c.is_ascii_digit()) => parse_stone(line),
+        _ if word.starts_with(|c: char| c.is_ascii_alphabetic())
+            && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') =>
+        {
+            Command::Unknown(line.to_string())
+        }
+        _ => Command::Malformed(format!("\"{line}\" is not a command")),
+    }
+}
+
+/// `x,y,f` inside a `BOARD` block.
+fn parse_stone(line: &str) -> Command {
+    match numbers(line, 3).as_deref() {
+        Some(&[x, y, f]) if (1..=3).contains(&f) => Command::Stone(x, y, f as u8),
+        _ => Command::Malformed(format!(
+            "\"{line}\" is not a stone line x,y,f with f 1 to 3"
+        )),
+    }
+}
+
+fn parse_info(rest: &str) -> Command {
+    let (key, value) = match rest.split_once(char::is_whitespace) {
+        Some((k, v)) => (k.to_ascii_lowercase(), v.trim()),
+        None => (rest.to_ascii_lowercase(), ""),
+    };
+    let bad = || Command::Malformed(format!("INFO {key} needs a number, not \"{value}\""));
+    // Managers may send a negative time_left once a player has overspent; it means no time left.
+    let millis = |v: &str| v.parse::<i64>().ok().map(|n| n.max(0) as u64);
+    let info = match key.as_str() {
+        "" => return Command::Malformed("INFO needs a key and a value".to_string()),
+        "timeout_turn" => millis(value).map(Info::TimeoutTurn),
+        "timeout_match" => millis(value).map(Info::TimeoutMatch),
+        "time_left" => millis(value).map(Info::TimeLeft),
+        "max_memory" => millis(value).map(Info::MaxMemory),
+        "game_type" => value.parse().ok().map(Info::GameType),
+        "rule" => value.parse().ok().map(Info::Rule),
+        "win_length" => value.parse().ok().map(Info::WinLength),
+        _ => Some(Info::Other(key.clone())),
+    };
+    info.map_or_else(bad, Command::Info)
+}
+
+/// Exactly `count` non-negative integers separated by commas (spaces around them allowed).
+fn numbers(text: &str, count: usize) -> Option<Vec<usize>> {
+    let values: Vec<usize> = text
+        .split(',')
+        .map(|part| part.trim().parse().ok())
+        .collect::<Option<_>>()?;
+    (values.len() == count).then_some(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_word_is_read_in_any_case() {
+        assert_eq!(parse("START 15"), Command::Start(15));
+        assert_eq!(parse("start 20"), Command::Start(20));
+        assert_eq!(parse("RECTSTART 10,12"), Command::RectStart(10, 12));
+        assert_eq!(parse("Restart"), Command::Restart);
+        assert_eq!(parse("BEGIN"), Command::Begin);
+        assert_eq!(parse("turn 3, 4"), Command::Turn(3, 4));
+        assert_eq!(parse("BOARD"), Command::Board);
+        assert_eq!(parse("7,8,2"), Command::Stone(7, 8, 2));
+        assert_eq!(parse("done"), Command::Done);
+        assert_eq!(parse("TAKEBACK 0,14"), Command::Takeback(0, 14));
+        assert_eq!(parse("END"), Command::End);
+        assert_eq!(parse("about"), Command::About);
+        assert_eq!(parse(""), Command::Empty);
+    }
+
+    #[test]
+    fn crlf_and_surrounding_spaces_are_ignored() {
+        assert_eq!(parse("TURN 1,2\r"), Command::Turn(1, 2));
+        assert_eq!(parse("  BEGIN \r"), Command::Begin);
+        assert_eq!(parse("\r"), Command::Empty);
+        assert_eq!(parse("1,2,1\r"), Command::Stone(1, 2, 1));
+    }
+
+    #[test]
+    fn info_keys_are_parsed_and_unknown_keys_kept_aside() {
+        assert_eq!(
+            parse("INFO timeout_turn 100"),
+            Command::Info(Info::TimeoutTurn(100))
+        );
+        assert_eq!(
+            parse("INFO timeout_match 0"),
+            Command::Info(Info::TimeoutMatch(0))
+        );
+        assert_eq!(parse("INFO time_left -5"), Command::Info(Info::TimeLeft(0)));
+        assert_eq!(
+            parse("INFO max_memory 83886080"),
+            Command::Info(Info::MaxMemory(83_886_080))
+        );
+        assert_eq!(parse("INFO game_type 1"), Command::Info(Info::GameType(1)));
+        assert_eq!(parse("info RULE 9"), Command::Info(Info::Rule(9)));
+        assert_eq!(
+            parse("INFO win_length 4"),
+            Command::Info(Info::WinLength(4))
+        );
+        assert_eq!(
+            parse("INFO folder /tmp/x"),
+            Command::Info(Info::Other("folder".to_string()))
+        );
+    }
+
+    #[test]
+    fn bad_arguments_are_malformed_not_unknown() {
+        for line in [
+            "START",
+            "START fifteen",
+            "START -3",
+            "TURN 3",
+            "TURN 3,4,5",
+            "TURN a,b",
+            "TAKEBACK",
+            "RECTSTART 10",
+            "BEGIN now",
+            "INFO timeout_turn soon",
+            "INFO",
+            "1,2,4",
+            "1,2",
+            "3x",
+        ] {
+            assert!(
+                matches!(parse(line), Command::Malformed(_)),
+                "{line:?} gave {:?}",
+                parse(line)
+            );
+        }
+    }
+
+    #[test]
+    fn unknown_words_are_reported_with_their_text() {
+        assert_eq!(
+            parse("SWAP2BOARD"),
+            Command::Unknown("SWAP2BOARD".to_string())
+        );
+        assert_eq!(
+            parse("hello world"),
+            Command::Unknown("hello world".to_string())
+        );
+    }
+
+    #[test]
+    fn lines_that_are_not_words_are_malformed() {
+        for line in ["\u{fffd}\u{fffd}", "#$%", "-1,2,1", "TURN\u{fffd} 1,2"] {
+            assert!(matches!(parse(line), Command::Malformed(_)), "{line:?}");
+        }
+    }
+}

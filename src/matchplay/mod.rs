@@ -1,0 +1,285 @@
+//! `gomoku match`: two levels or external Gomocup engines play each other, alternating colours,
+//! from short random openings; the result is A's record with a 95 % interval.
+
+mod players;
+mod stats;
+
+use std::time::Duration;
+
+use clap::{ArgGroup, Args};
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+
+use crate::ai::Level;
+use crate::cli::BoardArgs;
+use crate::engine::xy;
+use crate::model::{Game, Outcome, Point, Rules, Stone};
+
+pub use players::{Contestant, Entrant, External, InProcess, mix};
+pub use stats::{GameResult, Record, Tally, wilson};
+
+#[derive(Args, Debug, Clone)]
+#[command(group(ArgGroup::new("side_a").required(true).args(["a", "a_engine"])))]
+#[command(group(ArgGroup::new("side_b").required(true).args(["b", "b_engine"])))]
+pub struct MatchArgs {
+    /// Side A as one of our levels: random, easy, medium, hard, master
+    #[arg(long, value_name = "LEVEL")]
+    pub a: Option<Level>,
+    /// Side A as an external Gomocup engine: its command line, split at spaces
+    #[arg(long = "a-engine", value_name = "CMD")]
+    pub a_engine: Option<String>,
+    /// Side B as one of our levels
+    #[arg(long, value_name = "LEVEL")]
+    pub b: Option<Level>,
+    /// Side B as an external Gomocup engine
+    #[arg(long = "b-engine", value_name = "CMD")]
+    pub b_engine: Option<String>,
+    /// Number of games; A has black in the even-numbered ones (counting from 0)
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: u32,
+    #[command(flatten)]
+    pub board: BoardArgs,
+    /// Time per move in milliseconds
+    #[arg(long = "time-ms", value_name = "T", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub time_ms: u64,
+    /// Seed for repeatable openings and in-process play
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Start each pair of games from the same 1-3 random stones near the centre, or from empty
+    #[arg(long, default_value = "random", value_parser = ["random", "none"])]
+    pub openings: String,
+}
+
+impl MatchArgs {
+    fn entrants(&self) -> Result<(Entrant, Entrant), String> {
+        let side = |level: Option<Level>, engine: &Option<String>, name: &str| match (level, engine)
+        {
+            (Some(level), None) => Ok(Entrant::Level(level)),
+            (None, Some(cmd)) => Ok(Entrant::Engine(cmd.clone())),
+            _ => Err(format!(
+                "give side {name} either --{name} LEVEL or --{name}-engine CMD"
+            )),
+        };
+        Ok((
+            side(self.a, &self.a_engine, "a")?,
+            side(self.b, &self.b_engine, "b")?,
+        ))
+    }
+}
+
+/// How one game ended, from A's side, with a line for the progress report.
+struct Played {
+    result: GameResult,
+    how: String,
+}
+
+/// Plays the match, reporting each game on stderr; returns the final report. `Err` is a setup
+/// problem (bad rules, an engine that cannot be started at all).
+pub fn run(args: &MatchArgs) -> Result<String, String> {
+    let (a, b) = args.entrants()?;
+    let rules = args.board.rules()?;
+    let time = Duration::from_millis(args.time_ms);
+    let base_seed = args.seed.unwrap_or_else(|| rand::rng().random());
+    let mut tally = Tally::default();
+    let mut faults = Vec::new();
+    let mut opening = Vec::new();
+    for i in 0..args.games {
+        if i % 2 == 0 {
+            opening = match args.openings.as_str() {
+                "none" => Vec::new(),
+                _ => random_opening(
+                    &rules,
+                    &mut StdRng::seed_from_u64(mix(base_seed, u64::from(i))),
+                ),
+            };
+        }
+        let a_black = i % 2 == 0;
+        let seeds = args
+            .seed
+            .map(|s| (mix(s, 2 * u64::from(i) + 1), mix(s, 2 * u64::from(i) + 2)));
+        let played = play_game(&rules, &opening, (&a, &b), a_black, time, seeds)?;
+        tally.add(a_black, played.result);
+        let colour = if a_black { "black" } else { "white" };
+        eprintln!(
+            "game {}/{}: A {} as {colour}: {}",
+            i + 1,
+            args.games,
+            match played.result {
+                GameResult::Win => "wins",
+                GameResult::Loss => "loses",
+                GameResult::Draw => "draws",
+            },
+            played.how
+        );
+        if played.how.contains("forfeits") {
+            faults.push(format!("game {}: {}", i + 1, played.how));
+        }
+    }
+    Ok(report(args, &rules, (&a, &b), &tally, &faults))
+}
+
+fn report(
+    args: &MatchArgs,
+    rules: &Rules,
+    (a, b): (&Entrant, &Entrant),
+    tally: &Tally,
+    faults: &[String],
+) -> String {
+    let total = tally.total;
+    let score = total.score();
+    let (lo, hi) = wilson(score, total.games());
+    let mut out = format!(
+        "A = {}, B = {}: {} games on {rules}, {} ms per move\n",
+        a.label(),
+        b.label(),
+        total.games(),
+        args.time_ms
+    );
+    out.push_str(&format!(
+        "A wins {}, B wins {}, draws {}\n",
+        total.wins, total.losses, total.draws
+    ));
+    out.push_str(&format!(
+        "A's score {:.1} % (95 % interval {:.1} % to {:.1} %)\n",
+        score * 100.0,
+        lo * 100.0,
+        hi * 100.0
+    ));
+    out.push_str(&format!("A as black: {}\n", tally.as_black));
+    out.push_str(&format!("A as white: {}\n", tally.as_white));
+    for fault in faults {
+        out.push_str(&format!("Forfeit: {fault}\n"));
+    }
+    out
+}
+
+/// One to three stones near the centre, black first, that end nothing.
+fn random_opening(rules: &Rules, rng: &mut StdRng) -> Vec<Point> {
+    let (rows, cols) = (rules.rows(), rules.cols());
+    let radius = if rows.min(cols) < 7 { 1 } else { 2 };
+    let (cr, cc) = (rows / 2, cols / 2);
+    let near: Vec<Point> = (cr.saturating_sub(radius)..=(cr + radius).min(rows - 1))
+        .flat_map(|r| {
+            (cc.saturating_sub(radius)..=(cc + radius).min(cols - 1)).map(move |c| Point::new(r, c))
+        })
+        .collect();
+    let count = rng.random_range(1..=3);
+    let mut stones: Vec<Point> = Vec::new();
+    while stones.len() < count {
+        if let Some(&p) = near.choose(rng)
+            && !stones.contains(&p)
+        {
+            stones.push(p);
+        }
+    }
+    stones
+}
+
+fn contestant(
+    entrant: &Entrant,
+    rules: &Rules,
+    time: Duration,
+    seed: Option<u64>,
+) -> Result<Box<dyn Contestant>, String> {
+    Ok(match entrant {
+        Entrant::Level(level) => Box::new(InProcess {
+            level: *level,
+            time,
+            seed,
+        }),
+        Entrant::Engine(cmd) => Box::new(External::start(cmd, rules, time)?),
+    })
+}
+
+fn play_game(
+    rules: &Rules,
+    opening: &[Point],
+    (a, b): (&Entrant, &Entrant),
+    a_black: bool,
+    time: Duration,
+    seeds: Option<(u64, u64)>,
+) -> Result<Played, String> {
+    let mut game = Game::from_moves(*rules, opening)
+        .map_err(|(i, e)| format!("opening move {} is illegal: {e}", i + 1))?;
+    let forfeit = |side_is_a: bool, why: String| Played {
+        result: if side_is_a {
+            GameResult::Loss
+        } else {
+            GameResult::Win
+        },
+        how: format!("{} forfeits: {why}", if side_is_a { "A" } else { "B" }),
+    };
+    let mut player_a = match contestant(a, rules, time, seeds.map(|s| s.0)) {
+        Ok(p) => p,
+        Err(e) => return Ok(forfeit(true, e)),
+    };
+    let mut player_b = match contestant(b, rules, time, seeds.map(|s| s.1)) {
+        Ok(p) => p,
+        Err(e) => return Ok(forfeit(false, e)),
+    };
+    while !game.is_over() {
+        let a_to_move = (game.to_move() == Stone::Black) == a_black;
+        let player = if a_to_move {
+            &mut player_a
+        } else {
+            &mut player_b
+        };
+        let p = match player.choose(&game) {
+            Ok(p) => p,
+            Err(why) => return Ok(forfeit(a_to_move, why)),
+        };
+        if let Err(e) = game.play(p) {
+            return Ok(forfeit(a_to_move, format!("illegal move {}: {e}", xy(p))));
+        }
+    }
+    let moves = game.history().len();
+    Ok(match game.outcome() {
+        Outcome::Win { winner, .. } => {
+            let a_won = (*winner == Stone::Black) == a_black;
+            Played {
+                result: if a_won {
+                    GameResult::Win
+                } else {
+                    GameResult::Loss
+                },
+                how: format!(
+                    "{winner} made {win} in a row at move {moves}",
+                    win = rules.win_length()
+                ),
+            }
+        }
+        _ => Played {
+            result: GameResult::Draw,
+            how: format!("board full after {moves} moves"),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Rule;
+
+    #[test]
+    fn openings_are_small_near_the_centre_and_leave_the_game_open() {
+        let rules = Rules::new(15, 15, 5, Rule::Freestyle).expect("valid rules");
+        for seed in 0..50 {
+            let stones = random_opening(&rules, &mut StdRng::seed_from_u64(seed));
+            assert!((1..=3).contains(&stones.len()));
+            assert!(
+                stones
+                    .iter()
+                    .all(|p| p.row.abs_diff(7) <= 2 && p.col.abs_diff(7) <= 2)
+            );
+            let game = Game::from_moves(rules, &stones).expect("distinct points");
+            assert!(!game.is_over());
+        }
+        let tiny = Rules::new(3, 3, 3, Rule::Freestyle).expect("valid rules");
+        for seed in 0..50 {
+            let stones = random_opening(&tiny, &mut StdRng::seed_from_u64(seed));
+            assert!(!Game::from_moves(tiny, &stones).expect("legal").is_over());
+        }
+    }
+}

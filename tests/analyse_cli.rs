@@ -1,0 +1,116 @@
+//! `gomoku analyse` through the real binary: what players and scripts see.
+
+use std::process::{Command, Output};
+
+fn analyse(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gomoku"))
+        .arg("analyse")
+        .args(["--time-ms", "100", "--seed", "7"])
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let mut all = vec!["--json"];
+    all.extend_from_slice(args);
+    let out = analyse(&all);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("stdout is one JSON object")
+}
+
+/// Bad input: exit status 2, nothing on stdout, and the reason in the first line of stderr
+/// (clap adds a usage hint below its own errors).
+fn refused(args: &[&str]) -> String {
+    let out = analyse(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    let first = err.lines().next().unwrap_or_default().to_string();
+    assert!(
+        first.starts_with("gomoku: ") || first.starts_with("error: "),
+        "{err}"
+    );
+    first
+}
+
+#[test]
+fn json_has_every_documented_field() {
+    let v = json(&["--size", "15", "h8", "i9", "h9"]);
+    for key in [
+        "to_move",
+        "outcome",
+        "best_move",
+        "score",
+        "depth",
+        "nodes",
+        "pv",
+        "forbidden",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key} in {v}");
+    }
+    assert_eq!(v["to_move"], "white");
+    assert_eq!(v["outcome"], "ongoing");
+    assert_eq!(v["forbidden"], serde_json::json!([]));
+    let best = v["best_move"].as_str().expect("a best move");
+    assert!(!["H8", "I9", "H9"].contains(&best), "{best} is taken");
+    assert_eq!(v["pv"][0], best);
+}
+
+#[test]
+fn it_finds_the_win_in_one() {
+    let v = json(&["h8", "a1", "i8", "a2", "j8", "a3", "k8"]);
+    assert_eq!(v["to_move"], "white");
+    // White must block the open four at G8 or L8; with black to move the win is taken.
+    let v_black = json(&["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a15"]);
+    assert_eq!(v_black["to_move"], "black");
+    let win = v_black["best_move"].as_str().expect("a best move");
+    assert!(win == "G8" || win == "L8", "{win}");
+    let block = v["best_move"].as_str().expect("a best move");
+    assert!(block == "G8" || block == "L8", "{block}");
+}
+
+#[test]
+fn a_finished_game_reports_the_winner_and_no_move() {
+    let v = json(&["--size", "3", "a1", "b1", "a2", "b2", "a3"]);
+    assert_eq!(v["outcome"], "black wins");
+    assert!(v["best_move"].is_null());
+    assert!(v["to_move"].is_null());
+    assert_eq!(v["winning_line"].as_array().map(Vec::len), Some(3));
+}
+
+#[test]
+fn moves_may_be_separated_by_commas_and_rectangles_are_allowed() {
+    let v = json(&["--size", "10x12", "--win", "4", "e6,f7", "e7"]);
+    assert_eq!(v["cols"], 10);
+    assert_eq!(v["rows"], 12);
+    assert_eq!(v["moves"], serde_json::json!(["E6", "F7", "E7"]));
+    assert_eq!(v["to_move"], "white");
+}
+
+#[test]
+fn text_output_shows_the_board_side_to_move_and_best_move() {
+    let out = analyse(&["--size", "9", "e5", "d4"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("   A B C D E F G H I\n"), "{text}");
+    assert!(text.contains(" 5 . . . . X . . . . 5"), "{text}");
+    assert!(text.contains("To move: Black"), "{text}");
+    assert!(text.contains("Best move: "), "{text}");
+    assert!(text.contains("Principal variation: "), "{text}");
+}
+
+#[test]
+fn bad_input_is_one_sentence_and_status_two() {
+    let taken = refused(&["h8", "h8"]);
+    assert_eq!(taken, "gomoku: move 2: H8 is taken");
+    assert!(refused(&["z9"]).contains("z9"));
+    assert!(refused(&["h8", "banana"]).contains("banana"));
+    assert!(refused(&["--size", "3", "a1", "b1", "a2", "b2", "a3", "c3"]).contains("move 6"));
+    refused(&["--size", "2", "a1"]);
+    refused(&["--size", "9", "--win", "12", "a1"]);
+}
