@@ -126,19 +126,24 @@ pub fn forbidden_points(board: &Board) -> Vec<(Point, Forbidden)> {
         .collect()
 }
 
-/// A cheap necessary condition: each forbidden shape has at least four other black stones
-/// within four points of `p` along its lines (two per three, three per four, four of the six
-/// stones of an overline; two fours on one line span seven points). Most points fail it.
+/// A cheap necessary condition: every forbidden shape puts at least two black stones within two
+/// points of `p` along its lines. A three is `p` and two stones in four points, a four `p` and
+/// three in five, so each line brings one stone that near; an overline brings two; the shapes
+/// with two fours on one line (`●·●●●·●`, `●●·●●·●●`, `●●●·●·●●●`) bring two. Most points
+/// fail it.
 fn crowded(board: &Board, p: Point) -> bool {
     let mut near = 0;
     for dir in DIRECTIONS {
-        for steps in (-4..=4).filter(|&s| s != 0) {
+        for steps in [-2, -1, 1, 2] {
             if board.step(p, dir, steps).and_then(|q| board.get(q)) == BLACK {
                 near += 1;
+                if near == 2 {
+                    return true;
+                }
             }
         }
     }
-    near >= 4
+    false
 }
 
 /// The verdict on a black stone at the empty point `p`. The board is borrowed as scratch space
@@ -161,6 +166,7 @@ fn judge(board: &mut Board, p: Point, depth: usize) -> Option<Forbidden> {
         && DIRECTIONS
             .iter()
             .filter(|&&dir| is_three(board, p, dir, depth))
+            .take(2)
             .count()
             >= 2
     {
@@ -179,8 +185,8 @@ fn line_length(board: &Board, p: Point, dir: (isize, isize)) -> usize {
 
 /// The empty points that touch the unbroken black row through `p` at either end. Any stone that
 /// extends that row into a five or a straight four must go on one of them.
-fn ends(board: &Board, p: Point, dir: (isize, isize)) -> impl Iterator<Item = Point> + '_ {
-    [dir, (-dir.0, -dir.1)].into_iter().filter_map(move |d| {
+fn ends(board: &Board, p: Point, dir: (isize, isize)) -> [Option<Point>; 2] {
+    [dir, (-dir.0, -dir.1)].map(|d| {
         let run = board.run_length(p, d, Stone::Black) as isize;
         board
             .step(p, d, run + 1)
@@ -191,6 +197,8 @@ fn ends(board: &Board, p: Point, dir: (isize, isize)) -> impl Iterator<Item = Po
 /// How many points complete the row through `p` (black, on the board) into exactly five.
 fn completions(board: &Board, p: Point, dir: (isize, isize)) -> usize {
     ends(board, p, dir)
+        .into_iter()
+        .flatten()
         .filter(|&q| line_length(board, q, dir) == 5)
         .count()
 }
@@ -207,8 +215,7 @@ fn fours(board: &Board, p: Point, dir: (isize, isize)) -> usize {
 /// Whether the black stone at `p` makes a real three along `dir`: some playable black stone
 /// next to its row turns it into a straight four without making a five.
 fn is_three(board: &mut Board, p: Point, dir: (isize, isize), depth: usize) -> bool {
-    let candidates: Vec<Point> = ends(board, p, dir).collect();
-    candidates.into_iter().any(|q| {
+    ends(board, p, dir).into_iter().flatten().any(|q| {
         board.set(q, BLACK);
         let straight = line_length(board, q, dir) == 4
             && completions(board, q, dir) == 2
