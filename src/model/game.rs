@@ -205,7 +205,7 @@ impl Game {
     /// Why black may not play `p` now: only under Renju, with black to move in an unfinished
     /// game; `None` otherwise.
     pub fn forbidden_at(&self, p: Point) -> Option<Forbidden> {
-        if self.rules.rule() == Rule::Renju && self.to_move == Stone::Black && !self.is_over() {
+        if self.black_is_restricted() {
             renju::forbidden(&self.board, p)
         } else {
             None
@@ -214,11 +214,16 @@ impl Game {
 
     /// Every point black may not play now (empty unless black is to move under Renju).
     pub fn forbidden_points(&self) -> Vec<(Point, Forbidden)> {
-        if self.rules.rule() == Rule::Renju && self.to_move == Stone::Black && !self.is_over() {
+        if self.black_is_restricted() {
             renju::forbidden_points(&self.board)
         } else {
             Vec::new()
         }
+    }
+
+    /// Whether Renju's forbidden points bind the move about to be played.
+    fn black_is_restricted(&self) -> bool {
+        self.rules.rule() == Rule::Renju && self.to_move == Stone::Black && !self.is_over()
     }
 
     /// Whether `p` may be played now, and why not.
@@ -230,19 +235,20 @@ impl Game {
     fn vet(&self, p: Point) -> Result<Option<Forbidden>, MoveError> {
         let centre = self.board.center();
         if self.outcome.is_over() {
-            return Err(MoveError::GameOver);
+            Err(MoveError::GameOver)
         } else if !self.board.contains(p) {
-            return Err(MoveError::OffBoard(p));
+            Err(MoveError::OffBoard(p))
         } else if self.board.get(p).is_some() {
-            return Err(MoveError::Occupied(p));
+            Err(MoveError::Occupied(p))
         } else if self.rules.opening() == Opening::Center && self.board.is_empty() && p != centre {
-            return Err(MoveError::FirstMoveInCentre(centre));
-        }
-        match self.forbidden_at(p) {
-            Some(why) if self.rules.forbidden_policy() == ForbiddenPolicy::Refuse => {
-                Err(MoveError::Forbidden(p, why))
+            Err(MoveError::FirstMoveInCentre(centre))
+        } else {
+            match self.forbidden_at(p) {
+                Some(why) if self.rules.forbidden_policy() == ForbiddenPolicy::Refuse => {
+                    Err(MoveError::Forbidden(p, why))
+                }
+                foul => Ok(foul),
             }
-            foul => Ok(foul),
         }
     }
 
