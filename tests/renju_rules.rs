@@ -134,6 +134,21 @@ const CASES: &[Case] = &[
         verdict: None,
     },
     Case {
+        name: "a three whose only open-four point is an overline is no three",
+        board: "
+            . . . . . . . . . . . .
+            . . . . . . . . . . . .
+            . . . . . . . . . . . .
+            . . . . . . . . X . . .
+            . . . . . . . . X . . .
+            . . . . . . . X X . . .
+            . . . . . . . X X . . .
+            . . . O . X X ? . . . .
+            . . . . . . . . X . . .
+            . . . . . . . . . . . .",
+        verdict: None,
+    },
+    Case {
         name: "the same three with a playable open-four point is real",
         board: "
             . . . . . . . . . . . .
