@@ -2,7 +2,7 @@
 //! against blocked, edge-bound and fake ones, the recursive case, fours on one and two lines,
 //! overlines and the precedence of a five.
 
-use gomoku::model::renju::forbidden;
+use gomoku::model::renju::{forbidden, forbidden_in};
 use gomoku::model::{Board, Forbidden, Point};
 
 mod renju_support;
@@ -331,6 +331,16 @@ fn every_position_in_the_table_gets_its_known_verdict() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn judging_in_place_agrees_and_leaves_the_board_as_it_was() {
+    for case in CASES {
+        let (board, p) = diagram(case.board);
+        let mut scratch = board.clone();
+        assert_eq!(forbidden_in(&mut scratch, p), case.verdict, "{}", case.name);
+        assert_eq!(scratch, board, "{}", case.name);
+    }
 }
 
 #[test]

@@ -110,10 +110,21 @@ impl std::str::FromStr for ForbiddenPolicy {
 /// Whether a black stone at the empty point `p` would be forbidden, and why. `None` for an
 /// occupied point, an allowed move or a move that makes five.
 pub fn forbidden(board: &Board, p: Point) -> Option<Forbidden> {
+    // Copy the board only for the few points that pass the cheap test.
+    if crowded(board, p) {
+        forbidden_in(&mut board.clone(), p)
+    } else {
+        None
+    }
+}
+
+/// `forbidden` that uses `board` itself as scratch space and leaves it as it was, for callers
+/// that judge many points and would rather not copy the board for each.
+pub fn forbidden_in(board: &mut Board, p: Point) -> Option<Forbidden> {
     if !board.is_empty_at(p) || !crowded(board, p) {
         return None;
     }
-    judge(&mut board.clone(), p, 0)
+    judge(board, p, 0)
 }
 
 /// Every point black may not play, in board order, with the reason.
@@ -121,8 +132,7 @@ pub fn forbidden_points(board: &Board) -> Vec<(Point, Forbidden)> {
     let mut scratch = board.clone();
     board
         .empty_points()
-        .filter(|&p| crowded(board, p))
-        .filter_map(|p| Some((p, judge(&mut scratch, p, 0)?)))
+        .filter_map(|p| Some((p, forbidden_in(&mut scratch, p)?)))
         .collect()
 }
 
