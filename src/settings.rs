@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
 use crate::cli::GameArgs;
-use crate::model::{Rule, Rules, Stone};
+use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, Stone};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -49,6 +49,10 @@ pub struct Settings {
     pub cols: usize,
     pub win: usize,
     pub rule: Rule,
+    /// Under Renju: whether black's forbidden moves are refused or lose.
+    pub forbidden: ForbiddenPolicy,
+    /// Where the first move may go.
+    pub opening: Opening,
     pub mode: Mode,
     /// The colour the human plays in `Mode::Pvc`.
     pub human: Stone,
@@ -68,6 +72,8 @@ impl Default for Settings {
             cols: 15,
             win: 5,
             rule: Rule::Freestyle,
+            forbidden: ForbiddenPolicy::Refuse,
+            opening: Opening::Free,
             mode: Mode::Pvc,
             human: Stone::Black,
             level_black: Level::Medium,
@@ -81,7 +87,9 @@ impl Default for Settings {
 impl Settings {
     /// The rules these settings describe, or why they are impossible.
     pub fn rules(&self) -> Result<Rules, String> {
-        Rules::new(self.rows, self.cols, self.win, self.rule)
+        Ok(Rules::new(self.rows, self.cols, self.win, self.rule)?
+            .with_forbidden_policy(self.forbidden)
+            .with_opening(self.opening))
     }
 
     /// Whether the computer plays `stone`.
@@ -115,6 +123,10 @@ impl Settings {
         }
         if let Some(rule) = args.rule {
             self.rule = rule;
+            // Renju is five in a row only; asking for it is asking for five.
+            if rule == Rule::Renju && args.win.is_none() {
+                self.win = 5;
+            }
         }
         if let Some(mode) = &args.mode {
             self.mode = Mode::ALL

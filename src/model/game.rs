@@ -3,7 +3,8 @@
 use std::fmt;
 
 use super::board::{Board, Point, Stone};
-use super::rules::Rules;
+use super::renju::{self, Forbidden, ForbiddenPolicy};
+use super::rules::{Opening, Rule, Rules};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -31,6 +32,10 @@ pub enum MoveError {
     OffBoard(Point),
     Occupied(Point),
     GameOver,
+    /// Black may not play here under Renju (refused rather than lost, by the rules' policy).
+    Forbidden(Point, Forbidden),
+    /// The opening rule wants the first stone on this point, the centre.
+    FirstMoveInCentre(Point),
 }
 
 impl MoveError {
@@ -40,6 +45,12 @@ impl MoveError {
             MoveError::OffBoard(p) => format!("row {} column {} is off the board", p.row, p.col),
             MoveError::Occupied(p) => format!("{} is taken", p.notation(rows)),
             MoveError::GameOver => "the game is over".to_string(),
+            MoveError::Forbidden(p, why) => {
+                format!("{} is forbidden for black ({why})", p.notation(rows))
+            }
+            MoveError::FirstMoveInCentre(c) => {
+                format!("the first move must be in the centre, {}", c.notation(rows))
+            }
         }
     }
 }
@@ -50,6 +61,16 @@ impl fmt::Display for MoveError {
             MoveError::OffBoard(p) => write!(f, "row {} column {} is off the board", p.row, p.col),
             MoveError::Occupied(p) => write!(f, "row {} column {} is taken", p.row, p.col),
             MoveError::GameOver => f.write_str("the game is over"),
+            MoveError::Forbidden(p, why) => write!(
+                f,
+                "row {} column {} is forbidden for black ({why})",
+                p.row, p.col
+            ),
+            MoveError::FirstMoveInCentre(c) => write!(
+                f,
+                "the first move must be in the centre, row {} column {}",
+                c.row, c.col
+            ),
         }
     }
 }
@@ -65,6 +86,9 @@ pub struct Game {
     /// Moves taken back, most recent last; cleared by any new move.
     redo: Vec<Point>,
     outcome: Outcome,
+    /// Set when black lost by playing a forbidden point (policy `Loses`): the outcome is then a
+    /// white win whose line is that one point.
+    forbidden_loss: Option<(Point, Forbidden)>,
 }
 
 impl Default for Game {
@@ -83,6 +107,7 @@ impl Game {
             history: Vec::new(),
             redo: Vec::new(),
             outcome: Outcome::Ongoing,
+            forbidden_loss: None,
         }
     }
 
@@ -172,16 +197,58 @@ impl Game {
         self.history.len() + 1
     }
 
+    /// The forbidden point black played to lose, when the game ended that way.
+    pub fn forbidden_loss(&self) -> Option<(Point, Forbidden)> {
+        self.forbidden_loss
+    }
+
+    /// Why black may not play `p` now: only under Renju, with black to move in an unfinished
+    /// game; `None` otherwise.
+    pub fn forbidden_at(&self, p: Point) -> Option<Forbidden> {
+        if self.black_is_restricted() {
+            renju::forbidden(&self.board, p)
+        } else {
+            None
+        }
+    }
+
+    /// Every point black may not play now (empty unless black is to move under Renju).
+    pub fn forbidden_points(&self) -> Vec<(Point, Forbidden)> {
+        if self.black_is_restricted() {
+            renju::forbidden_points(&self.board)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Whether Renju's forbidden points bind the move about to be played.
+    fn black_is_restricted(&self) -> bool {
+        self.rules.rule() == Rule::Renju && self.to_move == Stone::Black && !self.is_over()
+    }
+
     /// Whether `p` may be played now, and why not.
     pub fn check(&self, p: Point) -> Result<(), MoveError> {
+        self.vet(p).map(|_| ())
+    }
+
+    /// `check`, also telling a forbidden point that the rules let black play (and lose by).
+    fn vet(&self, p: Point) -> Result<Option<Forbidden>, MoveError> {
+        let centre = self.board.center();
         if self.outcome.is_over() {
             Err(MoveError::GameOver)
         } else if !self.board.contains(p) {
             Err(MoveError::OffBoard(p))
         } else if self.board.get(p).is_some() {
             Err(MoveError::Occupied(p))
+        } else if self.rules.opening() == Opening::Center && self.board.is_empty() && p != centre {
+            Err(MoveError::FirstMoveInCentre(centre))
         } else {
-            Ok(())
+            match self.forbidden_at(p) {
+                Some(why) if self.rules.forbidden_policy() == ForbiddenPolicy::Refuse => {
+                    Err(MoveError::Forbidden(p, why))
+                }
+                foul => Ok(foul),
+            }
         }
     }
 
@@ -193,12 +260,19 @@ impl Game {
     }
 
     fn place(&mut self, p: Point) -> Result<(), MoveError> {
-        self.check(p)?;
+        let foul = self.vet(p)?;
         let stone = self.to_move;
         self.board.set(p, Some(stone));
         self.history.push(p);
         self.to_move = stone.opponent();
+        self.forbidden_loss = foul.map(|why| (p, why));
         self.outcome = match self.rules.winning_line(&self.board, p, stone) {
+            // A forbidden point never completes a five (a five takes precedence), so the
+            // foul is the only way this move can end the game.
+            _ if foul.is_some() => Outcome::Win {
+                winner: stone.opponent(),
+                line: vec![p],
+            },
             Some(line) => Outcome::Win {
                 winner: stone,
                 line,
@@ -216,6 +290,7 @@ impl Game {
         self.to_move = self.to_move.opponent();
         // Play never continues past a finished game, so every earlier position was ongoing.
         self.outcome = Outcome::Ongoing;
+        self.forbidden_loss = None;
         self.redo.push(p);
         Some(p)
     }

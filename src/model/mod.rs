@@ -2,8 +2,10 @@
 
 mod board;
 mod game;
+pub mod renju;
 mod rules;
 
 pub use board::{Board, DIRECTIONS, MAX_SIDE, MIN_SIDE, Point, Stone};
 pub use game::{Game, MoveError, Outcome};
-pub use rules::{Rule, Rules};
+pub use renju::{Forbidden, ForbiddenPolicy};
+pub use rules::{Opening, Rule, Rules};

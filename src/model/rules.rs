@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::board::{Board, DIRECTIONS, MAX_SIDE, MIN_SIDE, Point, Stone};
+use super::renju::ForbiddenPolicy;
 
 /// Which runs of `k` stones win. Grows as rule variants are added.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -16,16 +17,20 @@ pub enum Rule {
     /// Exactly `k` in a row wins, but only when not blocked by opponent stones at both ends
     /// (the board edge does not block).
     Caro,
+    /// Five in a row with black's forbidden points (double-three, double-four, overline): black
+    /// wins only with exactly five, white with five or more. Only with `k = 5`.
+    Renju,
 }
 
 impl Rule {
-    pub const ALL: [Rule; 3] = [Rule::Freestyle, Rule::Exact, Rule::Caro];
+    pub const ALL: [Rule; 4] = [Rule::Freestyle, Rule::Exact, Rule::Caro, Rule::Renju];
 
     pub fn name(self) -> &'static str {
         match self {
             Rule::Freestyle => "free-style",
             Rule::Exact => "standard (exactly k)",
             Rule::Caro => "caro",
+            Rule::Renju => "renju",
         }
     }
 
@@ -35,6 +40,7 @@ impl Rule {
             Rule::Freestyle => "freestyle",
             Rule::Exact => "standard",
             Rule::Caro => "caro",
+            Rule::Renju => "renju",
         }
     }
 }
@@ -53,11 +59,75 @@ impl FromStr for Rule {
             "freestyle" | "free-style" | "free" | "gomoku" => Ok(Rule::Freestyle),
             "standard" | "exact" | "exactly" => Ok(Rule::Exact),
             "caro" => Ok(Rule::Caro),
+            "renju" => Ok(Rule::Renju),
             other => Err(format!(
                 "unknown rule \"{other}\" (expected one of: {})",
                 Rule::ALL.map(Rule::key).join(", ")
             )),
         }
+    }
+}
+
+/// Reads one of `all` by its key, or says which keys there are.
+pub(super) fn parse_key<T: Copy>(
+    text: &str,
+    all: &[T],
+    key: fn(T) -> &'static str,
+    what: &str,
+) -> Result<T, String> {
+    let text = text.trim().to_ascii_lowercase();
+    all.iter()
+        .copied()
+        .find(|&t| key(t) == text)
+        .ok_or_else(|| {
+            let keys: Vec<&str> = all.iter().map(|&t| key(t)).collect();
+            format!(
+                "unknown {what} \"{text}\" (expected one of: {})",
+                keys.join(", ")
+            )
+        })
+}
+
+/// Where the first move may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Opening {
+    /// Anywhere.
+    #[default]
+    Free,
+    /// On the centre point, as in Renju and tournament gomoku.
+    Center,
+}
+
+impl Opening {
+    pub const ALL: [Opening; 2] = [Opening::Free, Opening::Center];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Opening::Free => "free",
+            Opening::Center => "first move in the centre",
+        }
+    }
+
+    /// The word used on the command line and in files.
+    pub fn key(self) -> &'static str {
+        match self {
+            Opening::Free => "free",
+            Opening::Center => "center",
+        }
+    }
+}
+
+impl fmt::Display for Opening {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Opening {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Opening, String> {
+        parse_key(s, &Opening::ALL, Opening::key, "opening")
     }
 }
 
@@ -68,6 +138,8 @@ pub struct Rules {
     cols: usize,
     win: usize,
     rule: Rule,
+    forbidden: ForbiddenPolicy,
+    opening: Opening,
 }
 
 impl Default for Rules {
@@ -77,6 +149,8 @@ impl Default for Rules {
             cols: 15,
             win: 5,
             rule: Rule::Freestyle,
+            forbidden: ForbiddenPolicy::default(),
+            opening: Opening::default(),
         }
     }
 }
@@ -96,12 +170,45 @@ impl Rules {
                 "win length must be from 3 to {longest} on a {rows}x{cols} board, not {win}"
             ));
         }
+        if rule == Rule::Renju {
+            if win != 5 {
+                return Err(format!("renju is played with five in a row, not {win}"));
+            }
+            if rows.min(cols) < 5 {
+                return Err(format!(
+                    "renju needs a board of at least 5x5 (15x15 is standard), not {cols}x{rows}"
+                ));
+            }
+        }
         Ok(Rules {
             rows,
             cols,
             win,
             rule,
+            forbidden: ForbiddenPolicy::default(),
+            opening: Opening::default(),
         })
+    }
+
+    /// These rules with `policy` for black's forbidden moves (it matters only under Renju).
+    pub fn with_forbidden_policy(self, policy: ForbiddenPolicy) -> Rules {
+        Rules {
+            forbidden: policy,
+            ..self
+        }
+    }
+
+    /// These rules with `opening` deciding where the first move may go.
+    pub fn with_opening(self, opening: Opening) -> Rules {
+        Rules { opening, ..self }
+    }
+
+    pub fn forbidden_policy(&self) -> ForbiddenPolicy {
+        self.forbidden
+    }
+
+    pub fn opening(&self) -> Opening {
+        self.opening
     }
 
     pub fn rows(&self) -> usize {
@@ -158,6 +265,10 @@ impl Rules {
                 };
                 len == self.win && !(blocked(-(before as isize) - 1) && blocked(after as isize + 1))
             }
+            Rule::Renju => match stone {
+                Stone::Black => len == self.win,
+                Stone::White => len >= self.win,
+            },
         }
     }
 }
