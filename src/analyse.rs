@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::ai::{self, Analysis, Level, Limits, WIN};
 use crate::cli::BoardArgs;
-use crate::model::{Game, MoveError, Outcome, Point, Rule, Rules, Stone};
+use crate::model::{Game, MoveError, Outcome, Point, Rules, Stone};
 
 #[derive(Args, Debug, Clone)]
 pub struct AnalyseArgs {
@@ -153,9 +153,14 @@ fn report(game: &Game, analysis: Option<&Analysis>) -> Report {
 /// The side to move's forbidden points under the game's rule; none of the rules so far forbid a
 /// point, and a rule that does adds its arm here.
 fn forbidden(game: &Game) -> Vec<Forbidden> {
-    match game.rules().rule() {
-        Rule::Freestyle | Rule::Exact | Rule::Caro => Vec::new(),
-    }
+    let rows = game.rules().rows();
+    game.forbidden_points()
+        .into_iter()
+        .map(|(p, kind)| Forbidden {
+            point: p.notation(rows),
+            kind: kind.name(),
+        })
+        .collect()
 }
 
 /// A score for people: a forced result in moves, else the evaluation with its sign.

@@ -30,7 +30,7 @@ pub struct GameArgs {
     /// Stones in a row that win (3 up to the longer board side)
     #[arg(long = "win", value_name = "K", value_parser = parse_win)]
     pub win: Option<usize>,
-    /// Rule: freestyle, standard (exactly K), caro
+    /// Rule: freestyle, standard (exactly K), renju (15x15 five, black restricted), caro
     #[arg(long, value_parser = parse_rule)]
     pub rule: Option<Rule>,
     /// Who plays: pvp (two humans), pvc (human against the computer), cvc (computer against computer)
@@ -72,7 +72,7 @@ pub struct BoardArgs {
     /// Stones in a row that win [default: 5, or the longer side on smaller boards]
     #[arg(long = "win", value_name = "K")]
     pub win: Option<usize>,
-    /// Rule: freestyle, standard (exactly K), caro
+    /// Rule: freestyle, standard (exactly K), renju (15x15 five, black restricted), caro
     #[arg(long, default_value = "freestyle", value_parser = parse_rule)]
     pub rule: Rule,
 }

@@ -31,6 +31,8 @@ fn naive_winner(board: &Board, rules: &Rules) -> Option<Stone> {
                 let wins = match rules.rule() {
                     Rule::Freestyle => len >= k,
                     Rule::Exact => len == k,
+                    Rule::Renju if stone == Stone::Black => len == k,
+                    Rule::Renju => len >= k,
                     Rule::Caro => {
                         let blocked = |s: Option<Stone>| s == Some(stone.opponent());
                         len == k && !(blocked(before) && blocked(after))
@@ -46,10 +48,20 @@ fn naive_winner(board: &Board, rules: &Rules) -> Option<Stone> {
 }
 
 fn any_rules() -> impl Strategy<Value = Rules> {
-    (3usize..=12, 3usize..=12, 0usize..3).prop_flat_map(|(rows, cols, rule)| {
-        (3..=rows.max(cols).min(6)).prop_map(move |k| {
-            Rules::new(rows, cols, k, Rule::ALL[rule]).expect("generated rules are valid")
-        })
+    (3usize..=12, 3usize..=12, 0..Rule::ALL.len()).prop_flat_map(|(rows, cols, rule)| {
+        let rule = Rule::ALL[rule];
+        // Renju is five in a row on boards of at least 5x5.
+        let (rows, cols) = if rule == Rule::Renju {
+            (rows.max(5), cols.max(5))
+        } else {
+            (rows, cols)
+        };
+        let ks = if rule == Rule::Renju {
+            5..=5
+        } else {
+            3..=rows.max(cols).min(6)
+        };
+        ks.prop_map(move |k| Rules::new(rows, cols, k, rule).expect("generated rules are valid"))
     })
 }
 
@@ -60,8 +72,16 @@ fn play_random(rules: Rules, picks: &[usize]) -> Game {
         if game.is_over() {
             break;
         }
-        let empty: Vec<Point> = game.board().empty_points().collect();
-        let p = empty[pick % empty.len()];
+        // Under Renju some empty points are forbidden for black; pick among the legal ones.
+        let legal: Vec<Point> = game
+            .board()
+            .empty_points()
+            .filter(|&p| game.check(p).is_ok())
+            .collect();
+        if legal.is_empty() {
+            break;
+        }
+        let p = legal[pick % legal.len()];
         let mover = game.to_move();
         game.play(p)
             .expect("an empty point in an ongoing game is legal");
@@ -104,7 +124,7 @@ proptest! {
         let mut game = play_random(rules, &picks);
         let before = game.clone();
         let p = Point::new(r, c);
-        let legal = !game.is_over() && game.board().is_empty_at(p);
+        let legal = game.check(p).is_ok();
         let result = game.play(p).cloned();
         prop_assert_eq!(result.is_ok(), legal);
         if !legal {

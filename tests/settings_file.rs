@@ -6,7 +6,7 @@ mod record_support;
 use std::fs;
 
 use gomoku::ai::Level;
-use gomoku::model::{Rule, Stone};
+use gomoku::model::{ForbiddenPolicy, Opening, Rule, Stone};
 use gomoku::record::SettingsStore;
 use gomoku::record::settings_file::DEFAULT_FILE;
 use gomoku::settings::{Mode, Settings};
@@ -24,6 +24,8 @@ fn custom() -> Settings {
         level_white: Level::Random,
         time_ms: 250,
         ascii: true,
+        forbidden: ForbiddenPolicy::Loses,
+        opening: Opening::Center,
     }
 }
 

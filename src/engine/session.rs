@@ -8,16 +8,13 @@ use std::sync::atomic::AtomicBool;
 use super::clock::{Budget, Clock};
 use super::command::{Command, Info};
 use crate::ai::{Level, Limits};
-use crate::model::{Game, Point, Rule, Rules, Stone};
+use crate::model::{ForbiddenPolicy, Game, Point, Rule, Rules, Stone};
 
 /// The Gomocup `rule` bitmask as our rule, plus a note for the manager when we cannot follow it.
 /// Bit 2 (continuous game) only concerns the manager.
 pub fn rule_from_bits(bits: u32) -> (Rule, Option<&'static str>) {
     if bits & 4 != 0 {
-        (
-            Rule::Freestyle,
-            Some("renju is not supported yet; playing free-style"),
-        )
+        (Rule::Renju, None)
     } else if bits & 8 != 0 {
         (Rule::Caro, None)
     } else if bits & 1 != 0 {
@@ -25,6 +22,13 @@ pub fn rule_from_bits(bits: u32) -> (Rule, Option<&'static str>) {
     } else {
         (Rule::Freestyle, None)
     }
+}
+
+/// Rules as tournaments play them: Renju is always five in a row, and a forbidden move by black
+/// loses rather than being refused (the manager, not the engine, decides what to do with it).
+fn engine_rules(rows: usize, cols: usize, win: usize, rule: Rule) -> Result<Rules, String> {
+    let win = if rule == Rule::Renju { 5 } else { win };
+    Rules::new(rows, cols, win, rule).map(|r| r.with_forbidden_policy(ForbiddenPolicy::Loses))
 }
 
 /// What the loop should do after a command.
@@ -143,7 +147,7 @@ impl Session {
     }
 
     fn start(&mut self, cols: usize, rows: usize) -> Step {
-        match Rules::new(rows, cols, self.win, self.rule) {
+        match engine_rules(rows, cols, self.win, self.rule) {
             Ok(rules) => {
                 self.game = Some(Game::new(rules));
                 self.own = None;
@@ -182,7 +186,7 @@ impl Session {
     fn change_rules(&mut self, win: usize, rule: Rule) -> Result<(), String> {
         if let Some(game) = &self.game {
             let board = game.board();
-            let rules = Rules::new(board.rows(), board.cols(), win, rule)?;
+            let rules = engine_rules(board.rows(), board.cols(), win, rule)?;
             let replayed = (game.history().len() == board.stone_count())
                 .then(|| Game::from_moves(rules, game.history()).ok())
                 .flatten();

@@ -37,10 +37,8 @@ fn rule_bits_map_to_rules() {
     assert_eq!(rule_from_bits(3), (Rule::Exact, None));
     assert_eq!(rule_from_bits(8).0, Rule::Caro);
     assert_eq!(rule_from_bits(9).0, Rule::Caro);
-    assert!(
-        rule_from_bits(4).1.is_some(),
-        "renju is announced as unsupported"
-    );
+    assert_eq!(rule_from_bits(4), (Rule::Renju, None));
+    assert_eq!(rule_from_bits(5).0, Rule::Renju);
 }
 
 #[test]
@@ -54,11 +52,12 @@ fn info_rule_and_win_length_change_the_running_game_and_keep_its_stones() {
     assert_eq!(game(&s).rules().win_length(), 4);
     assert_eq!(game(&s).board().stone_count(), stones);
     assert_eq!(game(&s).history().len(), stones, "moves stay undoable");
-    let renju = feed(&mut s, "INFO rule 4");
-    assert!(renju[0].starts_with("MESSAGE "), "{renju:?}");
     let too_long = feed(&mut s, "INFO win_length 16");
     assert!(too_long[0].starts_with("ERROR "), "{too_long:?}");
     assert_eq!(game(&s).rules().win_length(), 4);
+    assert!(feed(&mut s, "INFO rule 4").is_empty());
+    assert_eq!(game(&s).rules().rule(), Rule::Renju);
+    assert_eq!(game(&s).rules().win_length(), 5, "renju is always five");
 }
 
 #[test]

@@ -65,6 +65,7 @@ fn rule_bits(rule: Rule) -> u32 {
         Rule::Freestyle => 0,
         Rule::Exact => 1,
         Rule::Caro => 8,
+        Rule::Renju => 4,
     }
 }
 

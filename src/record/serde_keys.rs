@@ -9,31 +9,29 @@ use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
 use crate::ai::Level;
-use crate::model::{Rule, Stone};
+use crate::model::{ForbiddenPolicy, Opening, Rule, Stone};
 
-impl Serialize for Rule {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.key())
-    }
+/// Serialises a type as the word its `$word` method gives and reads it back with its `FromStr`.
+macro_rules! word_serde {
+    ($ty:ty, $word:ident) => {
+        impl Serialize for $ty {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.$word())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
+                d.deserialize_str(WordVisitor::<$ty>::default())
+            }
+        }
+    };
 }
 
-impl<'de> Deserialize<'de> for Rule {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Rule, D::Error> {
-        d.deserialize_str(WordVisitor::<Rule>::default())
-    }
-}
-
-impl Serialize for Level {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for Level {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
-        d.deserialize_str(WordVisitor::<Level>::default())
-    }
-}
+word_serde!(Rule, key);
+word_serde!(Level, name);
+word_serde!(ForbiddenPolicy, key);
+word_serde!(Opening, key);
 
 /// `Stone` as `black` / `white`.
 pub struct StoneWord(pub Stone);
