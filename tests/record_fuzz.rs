@@ -8,13 +8,26 @@ use proptest::prelude::*;
 /// A legal game on a `rows x cols` board from a list of point picks (each taken modulo the free
 /// points), stopping when the game ends.
 fn game_from(rows: usize, cols: usize, k: usize, rule: Rule, picks: &[usize]) -> Option<Game> {
-    let rules = Rules::new(rows, cols, k.min(rows.max(cols)), rule).ok()?;
+    // Renju is always five in a row, on boards of at least 5x5.
+    let (rows, cols, k) = match rule {
+        Rule::Renju => (rows.max(5), cols.max(5), 5),
+        _ => (rows, cols, k.min(rows.max(cols))),
+    };
+    let rules = Rules::new(rows, cols, k, rule).ok()?;
     let mut game = Game::new(rules);
     for &pick in picks {
         if game.is_over() {
             break;
         }
-        let free: Vec<Point> = game.board().empty_points().collect();
+        // Forbidden points (Renju) are not legal: pick among the points that are.
+        let free: Vec<Point> = game
+            .board()
+            .empty_points()
+            .filter(|&p| game.check(p).is_ok())
+            .collect();
+        if free.is_empty() {
+            break;
+        }
         game.play(free[pick % free.len()]).ok()?;
     }
     Some(game)
