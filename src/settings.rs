@@ -152,11 +152,12 @@ impl Settings {
         if let Err(e) = self.rules() {
             let longest = self.rows.max(self.cols);
             return Err(match args.win {
-                Some(win) => format!(
+                Some(win) if !(3..=longest).contains(&win) => format!(
                     "--win {win} on a {}x{} board: the win length must be from 3 to {longest}",
                     self.cols, self.rows
                 ),
-                None => format!("--size: {e}"),
+                _ if args.rule.is_some() => format!("--rule: {e}"),
+                _ => format!("--size: {e}"),
             });
         }
         Ok(self)
