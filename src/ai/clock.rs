@@ -53,8 +53,4 @@ impl Clock {
     pub fn halt(&self) {
         self.stop.store(true, Ordering::Relaxed);
     }
-
-    pub fn left(&self) -> Duration {
-        self.deadline.saturating_duration_since(Instant::now())
-    }
 }

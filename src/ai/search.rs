@@ -98,10 +98,13 @@ impl<'a> Searcher<'a> {
         let b = &self.b;
         let me = b.side();
         let opp = 1 - me;
-        let mut list: Vec<usize> = if self.style.full_width {
-            b.all_cells().filter(|&i| b.is_empty(i)).collect()
-        } else if let Some(q) = b.five_point(opp) {
+        let mut list: Vec<usize> = if let Some(q) = b.five_point(opp)
+            && !b.caro()
+        {
+            // Anything else loses at once (under caro a far stone may also spoil the five).
             return vec![q];
+        } else if self.style.full_width {
+            b.all_cells().filter(|&i| b.is_empty(i)).collect()
         } else if self.style.sees_threes && b.count_at_least(opp, OPEN_FOUR) > 0 {
             let mut l = b.cells_at_least(me, FOUR);
             l.extend(b.cells_at_least(opp, FOUR));
@@ -149,7 +152,8 @@ impl<'a> Searcher<'a> {
         if self.b.empties() == 0 {
             return Some(0);
         }
-        if self.style.full_width || self.b.caro() {
+        // Under caro a block can turn the other winning point into a five blocked at both ends.
+        if self.b.caro() {
             return None;
         }
         if self.b.count_at_least(opp, FIVE) >= 2 {

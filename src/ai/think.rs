@@ -181,8 +181,13 @@ fn main_search(
     rng: &mut StdRng,
     nodes: u64,
 ) -> (Option<RootResult>, u64) {
-    // Room for about two entries per node we expect to visit, never more than allowed.
-    let expected = nodes.min(clock_millis(clock) * 400).max(1 << 12);
+    // Sized from the budget, not the clock, so that seeded searches repeat exactly. Room for
+    // about two entries per node we expect to visit, never more than allowed.
+    // (A board with e empty points has fewer than 3^e positions.)
+    let expected = nodes
+        .min((limits.time.mul_f64(p.time).as_millis() as u64 + 1) * 400)
+        .min(3u64.saturating_pow(b.empties() as u32))
+        .max(1 << 10);
     let tt = Table::new(limits.memory.min(expected.saturating_mul(32) as usize));
     let threads = if limits.seed.is_some() {
         1
@@ -214,8 +219,4 @@ fn main_search(
         let helper_nodes: u64 = helpers.into_iter().filter_map(|h| h.join().ok()).sum();
         (r, s.nodes + helper_nodes)
     })
-}
-
-fn clock_millis(clock: &Clock) -> u64 {
-    clock.left().as_millis() as u64 + 1
 }
