@@ -35,15 +35,20 @@ impl Clock {
         }
     }
 
-    /// Checks the flags always and the time every 256 nodes (reading the clock costs).
-    pub fn out(&self, nodes: u64) -> bool {
+    /// Checks the flags always and the time once `nodes` passes `next_check`, then 256 nodes
+    /// later again (reading the clock costs).
+    pub fn out(&self, nodes: u64, next_check: &mut u64) -> bool {
         if nodes >= self.node_limit
             || self.stop.load(Ordering::Relaxed)
             || self.cancel.load(Ordering::Relaxed)
         {
             return true;
         }
-        nodes & 255 == 0 && self.time_up()
+        if nodes < *next_check {
+            return false;
+        }
+        *next_check = nodes + 256;
+        self.time_up()
     }
 
     pub fn time_up(&self) -> bool {

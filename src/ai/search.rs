@@ -33,6 +33,7 @@ pub struct Searcher<'a> {
     style: Style,
     pub nodes: u64,
     stopped: bool,
+    next_check: u64,
     killers: Vec<[usize; 2]>,
     history: Vec<i32>,
 }
@@ -75,13 +76,14 @@ impl<'a> Searcher<'a> {
             style,
             nodes: 0,
             stopped: false,
+            next_check: 0,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
             history: vec![0; cells],
         }
     }
 
     fn out(&mut self) -> bool {
-        if !self.stopped && self.clock.out(self.nodes) {
+        if !self.stopped && self.clock.out(self.nodes, &mut self.next_check) {
             self.stopped = true;
         }
         self.stopped

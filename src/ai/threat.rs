@@ -13,6 +13,7 @@ pub struct Threats<'a> {
     clock: &'a Clock,
     pub nodes: u64,
     stopped: bool,
+    next_check: u64,
     /// Positions (with attacker to move) already refuted at a given depth.
     failed_vcf: HashMap<u64, u32>,
     failed_vct: HashMap<u64, u32>,
@@ -28,6 +29,7 @@ impl<'a> Threats<'a> {
             clock,
             nodes: 0,
             stopped: false,
+            next_check: 0,
             failed_vcf: HashMap::new(),
             failed_vct: HashMap::new(),
         }
@@ -35,7 +37,7 @@ impl<'a> Threats<'a> {
 
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if !self.stopped && self.clock.out(self.nodes) {
+        if !self.stopped && self.clock.out(self.nodes, &mut self.next_check) {
             self.stopped = true;
         }
         self.stopped
