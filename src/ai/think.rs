@@ -44,15 +44,15 @@ fn profile(level: Level) -> Profile {
             blind: 0.35,
             noise: 40,
         },
-        // Four plies and short continuous fours: a solid club player, about a tenth of a second.
+        // Three plies and short continuous fours: a casual club player, a tenth of the time.
         Level::Medium => Profile {
-            time: 0.15,
-            depth: 4,
-            nodes: 40_000,
-            vcf: 4,
+            time: 0.1,
+            depth: 3,
+            nodes: 20_000,
+            vcf: 3,
             vct: 0,
             blind: 0.0,
-            noise: 12,
+            noise: 30,
         },
         // Deeper search plus fours-and-threes threat search, under half the time.
         Level::Hard => Profile {
@@ -92,7 +92,8 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         return None;
     }
     let p = profile(level);
-    let time = limits.time.mul_f64(p.time);
+    // A margin for starting and joining threads on a busy machine.
+    let time = limits.time.mul_f64(p.time * 0.92);
     let mut nodes = p.nodes.min(limits.nodes.unwrap_or(u64::MAX));
     if limits.seed.is_some() {
         nodes = nodes.min((time.as_millis() as u64).max(1) * SEEDED_NODES_PER_MS);
@@ -138,18 +139,30 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
                 break;
             }
         }
-        let vcf_depth = p.vcf;
-        if let Some(defences) = t.vcf_defences(&root, vcf_depth.min(8))
+        let vcf_depth = p.vcf.min(8);
+        let mut defended = false;
+        if let Some(defences) = t.defences(&root, |t| t.vcf(vcf_depth).is_some())
             && !defences.is_empty()
         {
             root = defences;
-        }
-        if p.vct > 0
-            && let Some(m) = Threats::new(t.b, &clock.share(0.3, nodes / 4)).vct(p.vct, 6)
-        {
-            return Some(answer(m, WIN - (4 * p.vct as i32), &b));
+            defended = true;
         }
         spent += t.nodes;
+        if p.vct > 0 {
+            let share = clock.share(0.3, nodes / 4);
+            let mut t = Threats::new(&mut b, &share);
+            if let Some(m) = t.vct(p.vct, 6) {
+                return Some(answer(m, WIN - (4 * p.vct as i32), t.b));
+            }
+            let vct_depth = p.vct.min(4);
+            if !defended
+                && let Some(defences) = t.defences(&root, |t| t.vct(vct_depth, 4).is_some())
+                && !defences.is_empty()
+            {
+                root = defences;
+            }
+            spent += t.nodes;
+        }
     }
     let result = main_search(&b, &root, &clock, style, &p, limits, rng, nodes);
     let (r, n) = result;

@@ -19,6 +19,13 @@ pub struct Threats<'a> {
     failed_vct: HashMap<u64, u32>,
 }
 
+#[derive(Clone, Copy)]
+enum Kind {
+    Vcf,
+    /// With the depth of the VCF tried at each step.
+    Vct(u32),
+}
+
 /// Attacking moves the VCT tries at each step: the strongest threats only.
 const VCT_WIDTH: usize = 10;
 
@@ -69,6 +76,16 @@ impl<'a> Threats<'a> {
 
     /// A first move of a VCF for the side to move within `depth` attacking moves.
     pub fn vcf(&mut self, depth: u32) -> Option<usize> {
+        self.attack(depth, Kind::Vcf)
+    }
+
+    /// A first move of a VCT (fours and open threes) within `depth` attacking moves, trying a
+    /// VCF of up to `vcf_depth` at every step first.
+    pub fn vct(&mut self, depth: u32, vcf_depth: u32) -> Option<usize> {
+        self.attack(depth, Kind::Vct(vcf_depth))
+    }
+
+    fn attack(&mut self, depth: u32, kind: Kind) -> Option<usize> {
         let att = self.b.side();
         if let Some(p) = self.b.five_point(att) {
             return Some(p);
@@ -77,17 +94,36 @@ impl<'a> Threats<'a> {
             return None;
         }
         let key = self.b.hash();
-        if self.failed_vcf.get(&key).is_some_and(|&d| d >= depth) {
+        let failed = match kind {
+            Kind::Vcf => &self.failed_vcf,
+            Kind::Vct(_) => &self.failed_vct,
+        };
+        if failed.get(&key).is_some_and(|&d| d >= depth) {
             return None;
         }
-        let moves = match self.forced_block(att, FOUR) {
-            Err(()) => return None,
-            Ok(Some(q)) => vec![q],
-            Ok(None) => self.threats(att, FOUR),
+        let level = match kind {
+            Kind::Vcf => FOUR,
+            Kind::Vct(_) => OPEN_THREE,
+        };
+        let moves = match (self.forced_block(att, level), kind) {
+            (Err(()), _) => return None,
+            (Ok(Some(q)), _) => vec![q],
+            (Ok(None), Kind::Vcf) => self.threats(att, FOUR),
+            (Ok(None), Kind::Vct(vcf_depth)) => {
+                if let Some(m) = self.vcf(vcf_depth) {
+                    return Some(m);
+                }
+                let mut m = self.threats(att, OPEN_THREE);
+                m.truncate(VCT_WIDTH);
+                m
+            }
         };
         for m in moves {
             self.b.make(m);
-            let won = self.after_four(depth, |t, d| t.vcf(d).is_some());
+            let won = match kind {
+                Kind::Vcf => self.after_four(depth, |t, d| t.vcf(d).is_some()),
+                Kind::Vct(vcf_depth) => self.defend_vct(depth, vcf_depth),
+            };
             self.b.unmake();
             if won {
                 return Some(m);
@@ -97,7 +133,10 @@ impl<'a> Threats<'a> {
             }
         }
         if !self.stopped {
-            self.failed_vcf.insert(key, depth);
+            match kind {
+                Kind::Vcf => self.failed_vcf.insert(key, depth),
+                Kind::Vct(_) => self.failed_vct.insert(key, depth),
+            };
         }
         None
     }
@@ -120,49 +159,6 @@ impl<'a> Threats<'a> {
         let won = next(self, depth - 1);
         self.b.unmake();
         won
-    }
-
-    /// A first move of a VCT (fours and open threes) within `depth` attacking moves, trying a
-    /// VCF of up to `vcf_depth` at every step first.
-    pub fn vct(&mut self, depth: u32, vcf_depth: u32) -> Option<usize> {
-        let att = self.b.side();
-        if let Some(p) = self.b.five_point(att) {
-            return Some(p);
-        }
-        if depth == 0 || self.tick() {
-            return None;
-        }
-        let key = self.b.hash();
-        if self.failed_vct.get(&key).is_some_and(|&d| d >= depth) {
-            return None;
-        }
-        let moves = match self.forced_block(att, OPEN_THREE) {
-            Err(()) => return None,
-            Ok(Some(q)) => vec![q],
-            Ok(None) => {
-                if let Some(m) = self.vcf(vcf_depth) {
-                    return Some(m);
-                }
-                let mut m = self.threats(att, OPEN_THREE);
-                m.truncate(VCT_WIDTH);
-                m
-            }
-        };
-        for m in moves {
-            self.b.make(m);
-            let won = self.defend_vct(depth, vcf_depth);
-            self.b.unmake();
-            if won {
-                return Some(m);
-            }
-            if self.stopped {
-                return None;
-            }
-        }
-        if !self.stopped {
-            self.failed_vct.insert(key, depth);
-        }
-        None
     }
 
     /// The defender to move after an attacking four or three: true when every defence fails.
@@ -194,23 +190,33 @@ impl<'a> Threats<'a> {
         true
     }
 
-    /// The moves that stop the opponent's VCF: if the opponent (not to move) has one, each
-    /// candidate is tried and kept when the opponent has no VCF after it. `None` when the
-    /// opponent has no VCF, an empty list when nothing stops it.
-    pub fn vcf_defences(&mut self, candidates: &[usize], depth: u32) -> Option<Vec<usize>> {
+    /// The moves that stop the opponent's threat (`wins`: a VCF or VCT search for the side to
+    /// move): if the opponent (not to move) has one, each candidate is tried and kept when the
+    /// opponent has none after it. `None` when the opponent has no such win, an empty list
+    /// when nothing stops it.
+    pub fn defences(
+        &mut self,
+        candidates: &[usize],
+        wins: impl Fn(&mut Self) -> bool,
+    ) -> Option<Vec<usize>> {
         self.b.flip_side();
-        let threat = self.vcf(depth);
+        let threat = wins(self);
         self.b.flip_side();
-        threat?;
+        if !threat {
+            return None;
+        }
         let mut keep = Vec::new();
-        for &m in candidates {
+        for (n, &m) in candidates.iter().enumerate() {
             self.b.make(m);
-            if self.vcf(depth).is_none() && !self.stopped {
-                keep.push(m);
-            }
+            let lost = wins(self);
             self.b.unmake();
             if self.stopped {
+                // Out of time: the moves not yet tried stay in.
+                keep.extend_from_slice(&candidates[n..]);
                 break;
+            }
+            if !lost {
+                keep.push(m);
             }
         }
         Some(keep)
