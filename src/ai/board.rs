@@ -394,42 +394,5 @@ impl SearchBoard {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::{Rule, Rules};
-    use rand::{Rng, SeedableRng, rngs::StdRng};
-
-    /// Incremental patterns, counts, eval and keys equal those of a board built from scratch.
-    #[test]
-    fn make_and_unmake_agree_with_a_fresh_board() {
-        let mut rng = StdRng::seed_from_u64(7);
-        for (rows, cols, k, rule) in [
-            (15, 15, 5, Rule::Freestyle),
-            (9, 12, 4, Rule::Exact),
-            (10, 10, 5, Rule::Caro),
-            (6, 6, 6, Rule::Freestyle),
-        ] {
-            let rules = Rules::new(rows, cols, k, rule).expect("valid rules");
-            let mut game = Game::new(rules);
-            let mut b = SearchBoard::from_game(&game);
-            let start = b.clone();
-            for _ in 0..rows * cols / 2 {
-                let p = Point::new(rng.random_range(0..rows), rng.random_range(0..cols));
-                if game.play(p).is_err() {
-                    continue;
-                }
-                b.make(b.index(p));
-                let mut fresh = SearchBoard::from_game(&game);
-                fresh.moves = b.moves.clone();
-                assert_eq!(b, fresh, "after {p:?} on {rows}x{cols} k{k} {rule:?}");
-                if game.is_over() {
-                    break;
-                }
-            }
-            while !b.moves.is_empty() {
-                b.unmake();
-            }
-            assert_eq!(b, start);
-        }
-    }
-}
+#[path = "board_tests.rs"]
+mod tests;
