@@ -18,7 +18,7 @@ fn game(size: usize, k: usize, moves: &str) -> Game {
 }
 
 const MIDGAME_15: &str = "H8 I9 I8 G8 J8 K8 H9 H10 G10 J7 I10 F7 H7 I6";
-const MIDGAME_19: &str = "J10 K11 K10 L10 J9 J11 L11 H9 K9 M12 H11 G12";
+const MIDGAME_19: &str = "J10 K11 K10 L10 J9 J11 K8 L8";
 const VCF: &[(usize, &str)] = &[
     (
         19,

@@ -12,7 +12,7 @@ use gomoku::model::{Game, Point, Rule, Rules, Stone};
 
 /// Seeded, node-limited and with a generous safety deadline: the same answer on a busy machine.
 fn limits() -> Limits {
-    Limits::with_time(Duration::from_secs(8))
+    Limits::with_time(Duration::from_secs(20))
         .seeded(11)
         .with_nodes(300_000)
 }

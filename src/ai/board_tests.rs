@@ -37,3 +37,17 @@ fn make_and_unmake_agree_with_a_fresh_board() {
         assert_eq!(b, start);
     }
 }
+
+#[test]
+fn three_in_a_row_with_open_ends_gives_an_open_four_point_not_a_five() {
+    let rules = Rules::new(19, 19, 5, Rule::Freestyle).expect("valid rules");
+    let pts: Vec<Point> = "J10 K11 K10 L10 J9 J11 L11 H9"
+        .split_whitespace()
+        .map(|t| Point::parse_notation(t, 19, 19).expect("point"))
+        .collect();
+    let game = Game::from_moves(rules, &pts).expect("legal");
+    let b = SearchBoard::from_game(&game);
+    let i8 = b.index(Point::parse_notation("I8", 19, 19).expect("point"));
+    assert_eq!(b.level(i8, 0), pattern::OPEN_FOUR);
+    assert_eq!(b.count_at_least(0, FIVE), 0);
+}

@@ -99,6 +99,9 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         nodes = nodes.min((time.as_millis() as u64).max(1) * SEEDED_NODES_PER_MS);
     }
     let clock = Clock::new(time, nodes, limits.cancel.clone());
+    // Threat searches get a share of the time; seeded ones are cut by nodes only (the whole
+    // move's deadline still holds), so that a busy machine does not change their answer.
+    let part = |fraction: f64| if limits.seed.is_some() { 1.0 } else { fraction };
     let me = b.side();
     let answer = |i: usize, score: i32, b: &SearchBoard| Analysis {
         best: b.point(i),
@@ -124,7 +127,7 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     let mut spent = 0;
     let mut root = Searcher::new(b.clone(), &Table::new(0), &clock, style).moves(0, None);
     if !full_width && p.vcf > 0 {
-        let share = clock.share(0.25, nodes / 4);
+        let share = clock.share(part(0.25), nodes / 4);
         let mut t = Threats::new(&mut b, &share);
         // Deepening finds the shortest VCF, so the reported distance is right.
         for d in 1..=p.vcf {
@@ -132,7 +135,8 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
                 return Some(Analysis {
                     depth: d,
                     nodes: t.nodes,
-                    ..answer(m, WIN - (2 * d as i32 - 1), t.b)
+                    // d fours, as many blocks, then the five.
+                    ..answer(m, WIN - (2 * d as i32 + 1), t.b)
                 });
             }
             if t.stopped() {
@@ -149,10 +153,11 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         }
         spent += t.nodes;
         if p.vct > 0 {
-            let share = clock.share(0.3, nodes / 4);
+            let share = clock.share(part(0.3), nodes / 4);
             let mut t = Threats::new(&mut b, &share);
             if let Some(m) = t.vct(p.vct, 6) {
-                return Some(answer(m, WIN - (4 * p.vct as i32), t.b));
+                // Won within that many attacking moves (the exact distance is not tracked).
+                return Some(answer(m, WIN - (2 * p.vct as i32 + 1), t.b));
             }
             let vct_depth = p.vct.min(4);
             if !defended
@@ -164,7 +169,8 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
             spent += t.nodes;
         }
     }
-    let result = main_search(&b, &root, &clock, style, &p, limits, rng, nodes);
+    let left = nodes.saturating_sub(spent).max(1);
+    let result = main_search(&b, &root, &clock, style, &p, limits, rng, left);
     let (r, n) = result;
     let r = r.unwrap_or_else(|| RootResult {
         best: root[0],
