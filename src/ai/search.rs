@@ -349,7 +349,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
             match self.tt.probe(self.b.hash()).and_then(|e| e.mv) {
-                Some(m) if self.b.is_empty(m) && self.b.empties() > 1 => {
+                Some(m) if m < self.b.size() && self.b.is_empty(m) && self.b.empties() > 1 => {
                     line.push(m);
                     self.b.make(m);
                 }

@@ -44,23 +44,23 @@ fn profile(level: Level) -> Profile {
             blind: 0.35,
             noise: 40,
         },
-        // Three plies and short continuous fours: a casual club player, a tenth of the time.
+        // Two plies and short continuous fours: a casual club player, a tenth of the time.
         Level::Medium => Profile {
             time: 0.1,
-            depth: 3,
-            nodes: 20_000,
+            depth: 2,
+            nodes: 10_000,
             vcf: 3,
             vct: 0,
             blind: 0.0,
             noise: 30,
         },
-        // Deeper search plus fours-and-threes threat search, under half the time.
+        // Deeper search plus a short fours-and-threes threat search, a quarter of the time.
         Level::Hard => Profile {
-            time: 0.4,
-            depth: 10,
-            nodes: 400_000,
+            time: 0.25,
+            depth: 8,
+            nodes: 250_000,
             vcf: 10,
-            vct: 4,
+            vct: 3,
             blind: 0.0,
             noise: 4,
         },
