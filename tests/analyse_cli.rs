@@ -98,7 +98,16 @@ fn text_output_shows_the_board_side_to_move_and_best_move() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("   A B C D E F G H I\n"), "{text}");
-    assert!(text.contains(" 5 . . . . X . . . . 5"), "{text}");
+    // E5 is black's stone and D4 white's, whatever move the `*` marks.
+    let cell = |row: &str, col: usize| {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(row))
+            .unwrap_or_default();
+        line.chars().nth(3 + 2 * col)
+    };
+    assert_eq!(cell(" 5 ", 4), Some('X'), "{text}");
+    assert_eq!(cell(" 4 ", 3), Some('O'), "{text}");
     assert!(text.contains("To move: Black"), "{text}");
     assert!(text.contains("Best move: "), "{text}");
     assert!(text.contains("Principal variation: "), "{text}");

@@ -1,8 +1,14 @@
 //! Computer players. They read the model and never the terminal: one function turns a game and
 //! its limits into a move, so every front end (screen, engine protocol, analyse, match) shares it.
 
-mod heuristic;
+mod board;
+mod clock;
+mod pattern;
 mod random;
+mod search;
+mod think;
+mod threat;
+mod tt;
 
 use std::fmt;
 use std::str::FromStr;
@@ -83,6 +89,9 @@ pub struct Limits {
     pub threads: usize,
     /// Memory the search may use for its tables, in bytes.
     pub memory: usize,
+    /// Most positions the search may visit (`None`: only time limits it). With a seed, a node
+    /// budget makes the answer independent of the machine's speed.
+    pub nodes: Option<u64>,
 }
 
 impl Default for Limits {
@@ -95,6 +104,7 @@ impl Default for Limits {
                 .map_or(1, |n| n.get())
                 .min(2),
             memory: 64 << 20,
+            nodes: None,
         }
     }
 }
@@ -109,6 +119,11 @@ impl Limits {
 
     pub fn seeded(mut self, seed: u64) -> Limits {
         self.seed = Some(seed);
+        self
+    }
+
+    pub fn with_nodes(mut self, nodes: u64) -> Limits {
+        self.nodes = Some(nodes);
         self
     }
 
@@ -138,6 +153,21 @@ pub struct Analysis {
 /// Score of a forced win (minus the plies to reach it).
 pub const WIN: i32 = 1_000_000;
 
+/// Scores beyond this (either sign) are forced wins or losses.
+pub(crate) const MATE_BOUND: i32 = WIN - 1_000;
+
+/// For a score that is a forced result, the plies until the game ends: positive when the
+/// side that was to move wins, negative when it loses; `None` for an ordinary evaluation.
+pub fn forced_plies(score: i32) -> Option<i32> {
+    if score > MATE_BOUND {
+        Some(WIN - score)
+    } else if score < -MATE_BOUND {
+        Some(-(WIN + score))
+    } else {
+        None
+    }
+}
+
 /// The computer's move for the side to move, or `None` when the game is over.
 pub fn best_move(game: &Game, level: Level, limits: &Limits) -> Option<Point> {
     analyse(game, level, limits).map(|a| a.best)
@@ -151,6 +181,6 @@ pub fn analyse(game: &Game, level: Level, limits: &Limits) -> Option<Analysis> {
     let mut rng = limits.rng();
     match level {
         Level::Random => random::choose(game, &mut rng),
-        _ => heuristic::choose(game, &mut rng),
+        _ => think::think(game, level, limits, &mut rng),
     }
 }

@@ -1,0 +1,398 @@
+//! The search board: a 1-D array padded with `k` wall cells on every side so that line scans
+//! never check bounds, Zobrist keys, and what every empty point would make for each colour in
+//! each of its four lines, kept up to date on make/unmake (only the lines through the changed
+//! point, within `k` of it, are read again).
+
+use super::pattern::{self, FIVE, LEVELS, Line, LineRule};
+use crate::model::{Game, Point, Stone};
+
+pub const EMPTY: u8 = 0;
+pub const WALL: u8 = 3;
+
+/// Colour index 0 = black, 1 = white; the cell holds index + 1.
+pub type Colour = usize;
+
+fn colour_of(stone: Stone) -> Colour {
+    match stone {
+        Stone::Black => 0,
+        Stone::White => 1,
+    }
+}
+
+/// Deterministic keys: a fixed-seed splitmix64 stream.
+fn zobrist_keys(n: usize) -> Vec<[u64; 2]> {
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    (0..n).map(|_| [next(), next()]).collect()
+}
+
+/// The value of a k-window from the owner's view, by how many stones it still misses.
+fn window_weight(missing: usize) -> i32 {
+    match missing {
+        0 => 20_000,
+        1 => 1200,
+        2 => 160,
+        3 => 24,
+        4 => 4,
+        _ => 1,
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchBoard {
+    pub rows: usize,
+    pub cols: usize,
+    pub k: usize,
+    width: usize,
+    pad: usize,
+    cells: Vec<u8>,
+    rules: [LineRule; 2],
+    pub dirs: [isize; 4],
+    /// Per cell, per colour, per direction: the pattern playing there makes.
+    pats: Vec<[[u8; 4]; 2]>,
+    /// Per cell, per colour: the combined level (empty cells only, 0 otherwise).
+    levels: Vec<[u8; 2]>,
+    /// Per colour, how many empty cells have each level.
+    counts: [[u32; LEVELS]; 2],
+    /// Stones within two steps (king moves) of each cell.
+    near: Vec<u8>,
+    /// Sum of k-window values, black minus white.
+    eval: i32,
+    hash: u64,
+    keys: Vec<[u64; 2]>,
+    side_key: u64,
+    side: Colour,
+    stones: usize,
+    empties: usize,
+    moves: Vec<(usize, i32)>,
+}
+
+impl SearchBoard {
+    pub fn from_game(game: &Game) -> SearchBoard {
+        let r = game.rules();
+        let (rows, cols, k) = (r.rows(), r.cols(), r.win_length());
+        let pad = k + 1;
+        let width = cols + 2 * pad;
+        let size = width * (rows + 2 * pad);
+        let mut cells = vec![WALL; size];
+        for row in 0..rows {
+            for col in 0..cols {
+                cells[(row + pad) * width + col + pad] = EMPTY;
+            }
+        }
+        let w = width as isize;
+        let mut keys = zobrist_keys(size + 1);
+        let side_key = keys.pop().map_or(1, |k| k[0]);
+        let mut b = SearchBoard {
+            rows,
+            cols,
+            k,
+            width,
+            pad,
+            cells,
+            rules: [
+                LineRule::for_colour(r.rule(), Stone::Black),
+                LineRule::for_colour(r.rule(), Stone::White),
+            ],
+            dirs: [1, w, w + 1, w - 1],
+            pats: vec![[[0; 4]; 2]; size],
+            levels: vec![[0; 2]; size],
+            counts: [[0; LEVELS]; 2],
+            near: vec![0; size],
+            eval: 0,
+            hash: 0,
+            keys,
+            side_key,
+            side: 0,
+            stones: 0,
+            empties: rows * cols,
+            moves: Vec::new(),
+        };
+        b.counts[0][0] = b.empties as u32;
+        b.counts[1][0] = b.empties as u32;
+        for i in 0..size {
+            if b.cells[i] == EMPTY {
+                b.refresh(i);
+            }
+        }
+        for p in game.board().points() {
+            if let Some(s) = game.board().get(p) {
+                let i = b.index(p);
+                b.place(i, colour_of(s));
+            }
+        }
+        b.moves.clear();
+        b.side = colour_of(game.to_move());
+        if b.side == 1 {
+            b.hash ^= b.side_key;
+        }
+        b
+    }
+
+    pub fn index(&self, p: Point) -> usize {
+        (p.row + self.pad) * self.width + p.col + self.pad
+    }
+
+    pub fn point(&self, i: usize) -> Point {
+        Point::new(i / self.width - self.pad, i % self.width - self.pad)
+    }
+
+    /// Every on-board cell index, row by row.
+    pub fn all_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.rows).flat_map(move |r| {
+            let start = (r + self.pad) * self.width + self.pad;
+            start..start + self.cols
+        })
+    }
+
+    /// Length of the padded cell array.
+    pub fn size(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Whether the rule lets a five blocked at both ends not win (open fours are then no proof).
+    pub fn caro(&self) -> bool {
+        self.rules[0].caro
+    }
+
+    /// Hook for rules that forbid points to one colour (Renju's black): no rule does yet.
+    pub fn forbidden(&self, _i: usize, _c: Colour) -> bool {
+        false
+    }
+
+    pub fn is_empty(&self, i: usize) -> bool {
+        self.cells[i] == EMPTY
+    }
+
+    pub fn side(&self) -> Colour {
+        self.side
+    }
+
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    pub fn empties(&self) -> usize {
+        self.empties
+    }
+
+    pub fn stones(&self) -> usize {
+        self.stones
+    }
+
+    pub fn near(&self, i: usize) -> bool {
+        self.near[i] > 0
+    }
+
+    pub fn level(&self, i: usize, c: Colour) -> u8 {
+        self.levels[i][c]
+    }
+
+    pub fn pats(&self, i: usize, c: Colour) -> [u8; 4] {
+        self.pats[i][c]
+    }
+
+    /// How many empty cells reach `level` or more for colour `c`.
+    pub fn count_at_least(&self, c: Colour, level: u8) -> u32 {
+        self.counts[c][level as usize..].iter().sum()
+    }
+
+    /// The empty cells where `c` reaches at least `level`.
+    pub fn cells_at_least(&self, c: Colour, level: u8) -> Vec<usize> {
+        if self.count_at_least(c, level) == 0 {
+            return Vec::new();
+        }
+        self.all_cells()
+            .filter(|&i| self.cells[i] == EMPTY && self.levels[i][c] >= level)
+            .collect()
+    }
+
+    /// The first winning point for `c`, if any.
+    pub fn five_point(&self, c: Colour) -> Option<usize> {
+        if self.counts[c][FIVE as usize] == 0 {
+            return None;
+        }
+        self.all_cells()
+            .find(|&i| self.cells[i] == EMPTY && self.levels[i][c] == FIVE)
+    }
+
+    /// Static value for the side to move.
+    pub fn evaluate(&self) -> i32 {
+        let e = if self.side == 0 {
+            self.eval
+        } else {
+            -self.eval
+        };
+        // The side to move gets the next tempo.
+        e + 20
+    }
+
+    /// Plays the side to move at `i`.
+    pub fn make(&mut self, i: usize) {
+        let c = self.side;
+        self.place(i, c);
+        self.side = 1 - c;
+        self.hash ^= self.side_key;
+    }
+
+    pub fn unmake(&mut self) {
+        let Some((i, eval)) = self.moves.pop() else {
+            return;
+        };
+        let c = self.cells[i] as usize - 1;
+        self.cells[i] = EMPTY;
+        self.counts[0][0] += 1;
+        self.counts[1][0] += 1;
+        self.eval = eval;
+        self.hash ^= self.keys[i][c] ^ self.side_key;
+        self.side = c;
+        self.stones -= 1;
+        self.empties += 1;
+        self.touch_near(i, false);
+        self.refresh_lines(i);
+        self.refresh(i);
+    }
+
+    /// Passes the move (threat search asks what the opponent would do if it were to move).
+    pub fn flip_side(&mut self) {
+        self.side = 1 - self.side;
+        self.hash ^= self.side_key;
+    }
+
+    fn place(&mut self, i: usize, c: Colour) {
+        self.moves.push((i, self.eval));
+        self.eval += self.window_delta(i, c);
+        for side in 0..2 {
+            let old = std::mem::replace(&mut self.levels[i][side], 0);
+            self.counts[side][old as usize] -= 1;
+        }
+        self.cells[i] = c as u8 + 1;
+        self.hash ^= self.keys[i][c];
+        self.stones += 1;
+        self.empties -= 1;
+        self.touch_near(i, true);
+        self.refresh(i);
+        self.refresh_lines(i);
+    }
+
+    fn touch_near(&mut self, i: usize, add: bool) {
+        let w = self.width as isize;
+        for dr in -2..=2isize {
+            for dc in -2..=2isize {
+                let j = (i as isize + dr * w + dc) as usize;
+                if add {
+                    self.near[j] += 1;
+                } else {
+                    self.near[j] -= 1;
+                }
+            }
+        }
+    }
+
+    fn refresh_lines(&mut self, i: usize) {
+        let k = self.k as isize;
+        for d in 0..4 {
+            let step = self.dirs[d];
+            for s in (-k..=k).filter(|&s| s != 0) {
+                let j = (i as isize + s * step) as usize;
+                if self.cells[j] == EMPTY {
+                    self.refresh_dir(j, d);
+                    self.relevel(j);
+                }
+            }
+        }
+    }
+
+    /// Recomputes every pattern of cell `i` (or clears them when it holds a stone).
+    fn refresh(&mut self, i: usize) {
+        if self.cells[i] == EMPTY {
+            for d in 0..4 {
+                self.refresh_dir(i, d);
+            }
+        } else {
+            self.pats[i] = [[0; 4]; 2];
+        }
+        self.relevel(i);
+    }
+
+    /// Keeps `counts` in step: only empty cells are counted.
+    fn relevel(&mut self, i: usize) {
+        if self.cells[i] != EMPTY {
+            return;
+        }
+        for c in 0..2 {
+            let new = pattern::combine(self.pats[i][c]);
+            let old = std::mem::replace(&mut self.levels[i][c], new);
+            self.counts[c][old as usize] -= 1;
+            self.counts[c][new as usize] += 1;
+        }
+    }
+
+    fn read_line(&self, i: usize, d: usize) -> [Line; 2] {
+        let step = self.dirs[d];
+        let k = self.k as isize;
+        let mut masks = [0u64; 3];
+        for s in -k..=k {
+            let v = self.cells[(i as isize + s * step) as usize];
+            if v != EMPTY {
+                masks[v as usize - 1] |= 1 << (s + k);
+            }
+        }
+        let [black, white, wall] = masks;
+        [
+            Line {
+                own: black,
+                opp: white,
+                wall,
+            },
+            Line {
+                own: white,
+                opp: black,
+                wall,
+            },
+        ]
+    }
+
+    fn refresh_dir(&mut self, i: usize, d: usize) {
+        let lines = self.read_line(i, d);
+        for (c, line) in lines.iter().enumerate() {
+            self.pats[i][c][d] = pattern::classify(line, self.k, self.rules[c]);
+        }
+    }
+
+    /// Change of the black-minus-white window sum when `c` plays at `i`: windows it extends
+    /// gain, windows of the opponent it blocks lose their value.
+    fn window_delta(&self, i: usize, c: Colour) -> i32 {
+        let k = self.k as isize;
+        let value = |m: usize| if m == 0 { 0 } else { window_weight(self.k - m) };
+        let mut gain = 0;
+        for &step in &self.dirs {
+            for start in -(k - 1)..=0 {
+                let mut n = [0usize; 4];
+                for s in start..start + k {
+                    n[self.cells[(i as isize + s * step) as usize] as usize] += 1;
+                }
+                let (own, theirs) = (n[c + 1], n[2 - c]);
+                if n[WALL as usize] > 0 || (own > 0 && theirs > 0) {
+                    continue;
+                }
+                gain += if theirs > 0 {
+                    value(theirs)
+                } else {
+                    value(own + 1) - value(own)
+                };
+            }
+        }
+        if c == 0 { gain } else { -gain }
+    }
+}
+
+#[cfg(test)]
+#[path = "board_tests.rs"]
+mod tests;

@@ -1,0 +1,370 @@
+//! Iterative-deepening principal-variation search with a shared transposition table, killer
+//! and history ordering, threat-restricted move lists and a short VCF at the leaves.
+
+use rand::Rng;
+
+use super::board::SearchBoard;
+use super::clock::Clock;
+use super::pattern::{FIVE, FOUR, OPEN_FOUR, value};
+use super::threat::Threats;
+use super::tt::{Bound, Entry, Table};
+use super::{MATE_BOUND, WIN};
+
+const MAX_PLY: usize = 96;
+/// Non-root nodes look at this many of their best-ordered moves.
+const WIDTH: usize = 20;
+/// Continuous fours tried where the main search ends.
+const LEAF_VCF: u32 = 3;
+
+/// How a search plays: everything that differs between levels.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    /// Every empty point at every node, no threat shortcuts that are not proofs: exact solving.
+    pub full_width: bool,
+    /// Sees opponent's open threes (an `Easy` weakness when false).
+    pub sees_threes: bool,
+    pub leaf_vcf: bool,
+}
+
+pub struct Searcher<'a> {
+    pub b: SearchBoard,
+    tt: &'a Table,
+    clock: &'a Clock,
+    style: Style,
+    pub nodes: u64,
+    stopped: bool,
+    next_check: u64,
+    killers: Vec<[usize; 2]>,
+    history: Vec<i32>,
+}
+
+#[derive(Clone, Debug)]
+pub struct RootResult {
+    pub best: usize,
+    pub score: i32,
+    pub depth: u32,
+    pub pv: Vec<usize>,
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(b: SearchBoard, tt: &'a Table, clock: &'a Clock, style: Style) -> Searcher<'a> {
+        let cells = b.size();
+        Searcher {
+            b,
+            tt,
+            clock,
+            style,
+            nodes: 0,
+            stopped: false,
+            next_check: 0,
+            killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
+            history: vec![0; cells],
+        }
+    }
+
+    fn out(&mut self) -> bool {
+        if !self.stopped && self.clock.out(self.nodes, &mut self.next_check) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Ordering value of cell `i` for the side to move: own threats first, then blocks.
+    fn order_value(&self, i: usize) -> i32 {
+        let me = self.b.side();
+        value(self.b.pats(i, me)) * 3 / 2 + value(self.b.pats(i, 1 - me)) + self.history[i] / 64
+    }
+
+    /// The moves worth searching, best first.
+    pub fn moves(&self, ply: usize, tt_move: Option<usize>) -> Vec<usize> {
+        let b = &self.b;
+        let me = b.side();
+        let opp = 1 - me;
+        let mut list: Vec<usize> = if let Some(q) = b.five_point(opp)
+            && !b.caro()
+        {
+            // Anything else loses at once (under caro a far stone may also spoil the five).
+            return vec![q];
+        } else if self.style.full_width {
+            b.all_cells().filter(|&i| b.is_empty(i)).collect()
+        } else if self.style.sees_threes && b.count_at_least(opp, OPEN_FOUR) > 0 {
+            let mut l = b.cells_at_least(me, FOUR);
+            l.extend(b.cells_at_least(opp, FOUR));
+            l.sort_unstable();
+            l.dedup();
+            l
+        } else if b.stones() == 0 {
+            let centre = b.index(crate::model::Point::new(b.rows / 2, b.cols / 2));
+            return vec![centre];
+        } else {
+            b.all_cells()
+                .filter(|&i| b.is_empty(i) && b.near(i))
+                .collect()
+        };
+        let killers = self.killers[ply.min(MAX_PLY)];
+        let mut scored: Vec<(i32, usize)> = list
+            .drain(..)
+            .filter(|&i| !b.forbidden(i, me))
+            .map(|i| {
+                let bonus = if Some(i) == tt_move {
+                    1 << 28
+                } else if killers.contains(&i) {
+                    1 << 20
+                } else {
+                    0
+                };
+                (bonus + self.order_value(i), i)
+            })
+            .collect();
+        scored.sort_by_key(|&(s, i)| (-s, i));
+        if ply > 0 && !self.style.full_width {
+            scored.truncate(WIDTH);
+        }
+        scored.into_iter().map(|(_, i)| i).collect()
+    }
+
+    /// Scores a position that needs no search: a win now, or a lost or won threat race.
+    fn terminal(&self, ply: usize) -> Option<i32> {
+        let me = self.b.side();
+        let opp = 1 - me;
+        let ply = ply as i32;
+        if self.b.count_at_least(me, FIVE) > 0 {
+            return Some(WIN - ply - 1);
+        }
+        if self.b.empties() == 0 {
+            return Some(0);
+        }
+        // Under caro a block can turn the other winning point into a five blocked at both ends.
+        if self.b.caro() {
+            return None;
+        }
+        if self.b.count_at_least(opp, FIVE) >= 2 {
+            return Some(-(WIN - ply - 2));
+        }
+        if self.style.sees_threes
+            && self.b.count_at_least(opp, FIVE) == 0
+            && self.b.count_at_least(me, OPEN_FOUR) > 0
+        {
+            return Some(WIN - ply - 3);
+        }
+        None
+    }
+
+    fn leaf(&mut self, ply: usize) -> i32 {
+        if self.style.leaf_vcf && self.b.count_at_least(self.b.side(), FOUR) > 0 {
+            let clock = self.clock;
+            let mut t = Threats::new(&mut self.b, clock);
+            let found = t.vcf(LEAF_VCF).is_some();
+            self.nodes += t.nodes;
+            if found {
+                return WIN - ply as i32 - 2 * LEAF_VCF as i32 - 1;
+            }
+        }
+        self.b.evaluate().clamp(-MATE_BOUND / 2, MATE_BOUND / 2)
+    }
+
+    fn search(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.out() {
+            return 0;
+        }
+        if let Some(s) = self.terminal(ply) {
+            return s;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.leaf(ply);
+        }
+        let key = self.b.hash();
+        let entry = self.tt.probe(key);
+        if let Some(e) = entry
+            && e.depth >= depth
+        {
+            let s = from_tt(e.score, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
+        }
+        let moves = self.moves(ply, entry.and_then(|e| e.mv));
+        // A forced reply costs no depth, so forcing lines are read to their end.
+        let child_depth = if moves.len() == 1 { depth } else { depth - 1 };
+        let alpha0 = alpha;
+        let mut best = -WIN;
+        let mut best_move = None;
+        for (n, &m) in moves.iter().enumerate() {
+            self.b.make(m);
+            let mut s;
+            if n == 0 {
+                s = -self.search(child_depth, -beta, -alpha, ply + 1);
+            } else {
+                s = -self.search(child_depth, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.search(child_depth, -beta, -alpha, ply + 1);
+                }
+            }
+            self.b.unmake();
+            if self.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = Some(m);
+            }
+            if s > alpha {
+                alpha = s;
+            }
+            if alpha >= beta {
+                let k = &mut self.killers[ply.min(MAX_PLY)];
+                if k[0] != m {
+                    k[1] = k[0];
+                    k[0] = m;
+                }
+                self.history[m] += depth * depth;
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            Entry {
+                mv: best_move,
+                score: to_tt(best, ply),
+                depth,
+                bound,
+            },
+        );
+        best
+    }
+
+    /// Iterative deepening over `root` (best first) up to `max_depth`; `None` if not even the
+    /// first iteration finished. `noise` adds a random tie-break to the first ordering.
+    pub fn iterate(
+        &mut self,
+        mut root: Vec<usize>,
+        first_depth: i32,
+        max_depth: i32,
+        rng: &mut impl Rng,
+        noise: i32,
+    ) -> Option<RootResult> {
+        let mut keyed: Vec<(i32, usize)> = root
+            .iter()
+            .map(|&i| (self.order_value(i) + rng.random_range(0..=noise), i))
+            .collect();
+        keyed.sort_by_key(|&(s, i)| (-s, i));
+        root = keyed.into_iter().map(|(_, i)| i).collect();
+        let mut result: Option<RootResult> = None;
+        let exact_at = self.b.empties() as i32;
+        for depth in first_depth..=max_depth {
+            let mut alpha = -WIN;
+            let mut best: Option<(i32, usize)> = None;
+            for (n, &m) in root.iter().enumerate() {
+                self.b.make(m);
+                let mut s = if n == 0 {
+                    -self.search(depth - 1, -WIN, -alpha, 1)
+                } else {
+                    let s = -self.search(depth - 1, -alpha - 1, -alpha, 1);
+                    if s > alpha && !self.stopped {
+                        -self.search(depth - 1, -WIN, -alpha, 1)
+                    } else {
+                        s
+                    }
+                };
+                self.b.unmake();
+                if self.stopped {
+                    s = -WIN;
+                }
+                if s > alpha || best.is_none() {
+                    alpha = alpha.max(s);
+                    best = Some((s, m));
+                }
+                if self.stopped {
+                    break;
+                }
+            }
+            if self.stopped {
+                // A move that beat the finished iteration's choice is kept.
+                if let (Some((s, m)), Some(r)) = (best, result.as_mut())
+                    && s > r.score
+                    && m != r.best
+                {
+                    r.best = m;
+                    r.score = s;
+                    r.pv = vec![m];
+                }
+                break;
+            }
+            let Some((score, mv)) = best else { break };
+            root.retain(|&i| i != mv);
+            root.insert(0, mv);
+            result = Some(RootResult {
+                best: mv,
+                score,
+                depth: depth as u32,
+                pv: self.pv(mv, depth as usize),
+            });
+            if score.abs() > MATE_BOUND || depth >= exact_at {
+                break;
+            }
+        }
+        result
+    }
+
+    /// The principal variation from the table, starting with `first`.
+    fn pv(&mut self, first: usize, max: usize) -> Vec<usize> {
+        let mut line = vec![first];
+        self.b.make(first);
+        while line.len() < max {
+            if let Some(w) = self.b.five_point(self.b.side()) {
+                line.push(w);
+                break;
+            }
+            match self.tt.probe(self.b.hash()).and_then(|e| e.mv) {
+                Some(m) if m < self.b.size() && self.b.is_empty(m) && self.b.empties() > 1 => {
+                    line.push(m);
+                    self.b.make(m);
+                }
+                _ => break,
+            }
+        }
+        // The winning move at the end was not played on the board.
+        let played = if line.len() > 1 && self.b.is_empty(line[line.len() - 1]) {
+            line.len() - 1
+        } else {
+            line.len()
+        };
+        for _ in 0..played {
+            self.b.unmake();
+        }
+        line
+    }
+}

@@ -1,0 +1,241 @@
+//! From a game and a level to a move: forced moves first, then threat search, then the main
+//! search (on several threads when allowed), all under one hard deadline.
+
+use rand::Rng;
+use rand::rngs::StdRng;
+
+use super::board::SearchBoard;
+use super::clock::Clock;
+use super::search::{RootResult, Searcher, Style};
+use super::threat::Threats;
+use super::tt::Table;
+use super::{Analysis, Level, Limits, WIN};
+use crate::model::Game;
+
+/// What a level may spend and how it plays.
+struct Profile {
+    /// Share of `Limits.time` used.
+    time: f64,
+    /// Deepest main-search iteration.
+    depth: i32,
+    /// Node budget of the whole move.
+    nodes: u64,
+    /// Attacking moves in the threat searches (0 = none).
+    vcf: u32,
+    vct: u32,
+    /// Chance of not seeing the opponent's open threes on a move.
+    blind: f64,
+    /// Random tie-break added to root ordering (bigger = less consistent).
+    noise: i32,
+}
+
+/// The level ladder. Each step up searches deeper and sees more threats; see README for
+/// measured results.
+fn profile(level: Level) -> Profile {
+    match level {
+        // Blocks fours and wins when it can; otherwise a two-ply look that misses a third of
+        // the opponent's open threes. A few milliseconds per move.
+        Level::Easy | Level::Random => Profile {
+            time: 0.05,
+            depth: 2,
+            nodes: 5_000,
+            vcf: 0,
+            vct: 0,
+            blind: 0.35,
+            noise: 40,
+        },
+        // Two plies and short continuous fours: a casual club player, a tenth of the time.
+        Level::Medium => Profile {
+            time: 0.1,
+            depth: 2,
+            nodes: 10_000,
+            vcf: 3,
+            vct: 0,
+            blind: 0.0,
+            noise: 30,
+        },
+        // Deeper search plus a short fours-and-threes threat search, a quarter of the time.
+        Level::Hard => Profile {
+            time: 0.25,
+            depth: 8,
+            nodes: 250_000,
+            vcf: 10,
+            vct: 3,
+            blind: 0.0,
+            noise: 4,
+        },
+        // Everything, for the full time per move.
+        Level::Master => Profile {
+            time: 1.0,
+            depth: 64,
+            nodes: u64::MAX,
+            vcf: 16,
+            vct: 6,
+            blind: 0.0,
+            noise: 2,
+        },
+    }
+}
+
+/// Nodes per millisecond assumed when a seeded search turns its time into a node budget, so
+/// that it gives the same answer on any machine load.
+const SEEDED_NODES_PER_MS: u64 = 150;
+
+/// Boards this small are searched full width to the end (exact play).
+fn solvable(b: &SearchBoard) -> bool {
+    b.rows * b.cols <= 25 || b.empties() <= 12
+}
+
+pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Option<Analysis> {
+    let mut b = SearchBoard::from_game(game);
+    if b.empties() == 0 {
+        return None;
+    }
+    let p = profile(level);
+    // A margin for starting and joining threads on a busy machine.
+    let time = limits.time.mul_f64(p.time * 0.92);
+    let mut nodes = p.nodes.min(limits.nodes.unwrap_or(u64::MAX));
+    if limits.seed.is_some() {
+        nodes = nodes.min((time.as_millis() as u64).max(1) * SEEDED_NODES_PER_MS);
+    }
+    let clock = Clock::new(time, nodes, limits.cancel.clone());
+    // Threat searches get a share of the time; seeded ones are cut by nodes only (the whole
+    // move's deadline still holds), so that a busy machine does not change their answer.
+    let part = |fraction: f64| if limits.seed.is_some() { 1.0 } else { fraction };
+    let me = b.side();
+    let answer = |i: usize, score: i32, b: &SearchBoard| Analysis {
+        best: b.point(i),
+        score,
+        depth: 1,
+        nodes: 1,
+        pv: vec![b.point(i)],
+    };
+    if let Some(w) = b.five_point(me) {
+        return Some(answer(w, WIN - 1, &b));
+    }
+    let full_width = solvable(&b);
+    if !full_width && let Some(q) = b.five_point(1 - me) {
+        let lost = b.count_at_least(1 - me, super::pattern::FIVE) > 1;
+        return Some(answer(q, if lost { -(WIN - 2) } else { 0 }, &b));
+    }
+    let blind = p.blind > 0.0 && rng.random_bool(p.blind);
+    let style = Style {
+        full_width,
+        sees_threes: !blind,
+        leaf_vcf: p.vcf > 0,
+    };
+    let mut spent = 0;
+    let mut root = Searcher::new(b.clone(), &Table::new(0), &clock, style).moves(0, None);
+    if !full_width && p.vcf > 0 {
+        let share = clock.share(part(0.25), nodes / 4);
+        let mut t = Threats::new(&mut b, &share);
+        // Deepening finds the shortest VCF, so the reported distance is right.
+        for d in 1..=p.vcf {
+            if let Some(m) = t.vcf(d) {
+                return Some(Analysis {
+                    depth: d,
+                    nodes: t.nodes,
+                    // d fours, as many blocks, then the five.
+                    ..answer(m, WIN - (2 * d as i32 + 1), t.b)
+                });
+            }
+            if t.stopped() {
+                break;
+            }
+        }
+        let vcf_depth = p.vcf.min(8);
+        let mut defended = false;
+        if let Some(defences) = t.defences(&root, |t| t.vcf(vcf_depth).is_some())
+            && !defences.is_empty()
+        {
+            root = defences;
+            defended = true;
+        }
+        spent += t.nodes;
+        if p.vct > 0 {
+            let share = clock.share(part(0.3), nodes / 4);
+            let mut t = Threats::new(&mut b, &share);
+            if let Some(m) = t.vct(p.vct, 6) {
+                // Won within that many attacking moves (the exact distance is not tracked).
+                return Some(answer(m, WIN - (2 * p.vct as i32 + 1), t.b));
+            }
+            let vct_depth = p.vct.min(4);
+            if !defended
+                && let Some(defences) = t.defences(&root, |t| t.vct(vct_depth, 4).is_some())
+                && !defences.is_empty()
+            {
+                root = defences;
+            }
+            spent += t.nodes;
+        }
+    }
+    let left = nodes.saturating_sub(spent).max(1);
+    let result = main_search(&b, &root, &clock, style, &p, limits, rng, left);
+    let (r, n) = result;
+    let r = r.unwrap_or_else(|| RootResult {
+        best: root[0],
+        score: b.evaluate(),
+        depth: 0,
+        pv: vec![root[0]],
+    });
+    Some(Analysis {
+        best: b.point(r.best),
+        score: r.score,
+        depth: r.depth,
+        nodes: n + spent,
+        pv: r.pv.iter().map(|&i| b.point(i)).collect(),
+    })
+}
+
+/// Lazy SMP: helpers search the same root with the shared table from staggered depths; the
+/// main thread's answer is taken. Seeded searches stay on one thread to be repeatable.
+#[allow(clippy::too_many_arguments)]
+fn main_search(
+    b: &SearchBoard,
+    root: &[usize],
+    clock: &Clock,
+    style: Style,
+    p: &Profile,
+    limits: &Limits,
+    rng: &mut StdRng,
+    nodes: u64,
+) -> (Option<RootResult>, u64) {
+    // Sized from the budget, not the clock, so that seeded searches repeat exactly. Room for
+    // about two entries per node we expect to visit, never more than allowed.
+    // (A board with e empty points has fewer than 3^e positions.)
+    let expected = nodes
+        .min((limits.time.mul_f64(p.time).as_millis() as u64 + 1) * 400)
+        .min(3u64.saturating_pow(b.empties() as u32))
+        .max(1 << 10);
+    let tt = Table::new(limits.memory.min(expected.saturating_mul(32) as usize));
+    let threads = if limits.seed.is_some() {
+        1
+    } else {
+        limits.threads.clamp(1, 8)
+    };
+    let depth = if style.sees_threes { p.depth } else { 1 };
+    let max_depth = depth.min(b.empties() as i32).max(1);
+    let main_clock = clock.share(1.0, nodes);
+    let helper_seeds: Vec<u64> = (1..threads).map(|_| rng.random()).collect();
+    std::thread::scope(|scope| {
+        let helpers: Vec<_> = helper_seeds
+            .iter()
+            .enumerate()
+            .map(|(n, &seed)| {
+                let (tt, main_clock, b) = (&tt, &main_clock, b.clone());
+                let root = root.to_vec();
+                scope.spawn(move || {
+                    let mut s = Searcher::new(b, tt, main_clock, style);
+                    let mut r: StdRng = rand::SeedableRng::seed_from_u64(seed);
+                    s.iterate(root, 1 + (n as i32 + 1) % 2, max_depth, &mut r, 8);
+                    s.nodes
+                })
+            })
+            .collect();
+        let mut s = Searcher::new(b.clone(), &tt, &main_clock, style);
+        let r = s.iterate(root.to_vec(), 1, max_depth, rng, p.noise);
+        main_clock.halt();
+        let helper_nodes: u64 = helpers.into_iter().filter_map(|h| h.join().ok()).sum();
+        (r, s.nodes + helper_nodes)
+    })
+}

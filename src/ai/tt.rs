@@ -1,0 +1,119 @@
+//! Transposition table shared by all search threads without locks: each entry is two atomic
+//! words, the key stored XOR-ed with the data, so a torn write reads back as a miss.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    pub mv: Option<usize>,
+    pub score: i32,
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+pub struct Table {
+    slots: Vec<[AtomicU64; 2]>,
+    mask: usize,
+}
+
+const ENTRY_BYTES: usize = 16;
+
+impl Table {
+    /// The largest power-of-two table that fits in `bytes` (at least one entry).
+    pub fn new(bytes: usize) -> Table {
+        let wanted = (bytes / ENTRY_BYTES).max(1);
+        let n = if wanted.is_power_of_two() {
+            wanted
+        } else {
+            wanted.next_power_of_two() / 2
+        };
+        let slots = (0..n)
+            .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
+            .collect();
+        Table { slots, mask: n - 1 }
+    }
+
+    fn pack(e: &Entry) -> u64 {
+        let mv = e.mv.map_or(0xFFFF, |m| m as u64 & 0xFFFF);
+        let bound = match e.bound {
+            Bound::Exact => 0u64,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        let depth = (e.depth.clamp(-1, 254) + 1) as u64;
+        mv | (depth << 16) | (bound << 24) | ((e.score as u32 as u64) << 32)
+    }
+
+    fn unpack(d: u64) -> Entry {
+        let mv = (d & 0xFFFF) as usize;
+        Entry {
+            mv: (mv != 0xFFFF).then_some(mv),
+            depth: ((d >> 16) & 0xFF) as i32 - 1,
+            bound: match (d >> 24) & 0xFF {
+                0 => Bound::Exact,
+                1 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+            score: (d >> 32) as u32 as i32,
+        }
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let slot = &self.slots[key as usize & self.mask];
+        let k = slot[0].load(Ordering::Relaxed);
+        let d = slot[1].load(Ordering::Relaxed);
+        (k ^ d == key && d != 0).then(|| Table::unpack(d))
+    }
+
+    /// Replaces the slot unless it holds a deeper result for the same position.
+    pub fn store(&self, key: u64, e: Entry) {
+        let slot = &self.slots[key as usize & self.mask];
+        if let Some(old) = self.probe(key)
+            && old.depth > e.depth
+            && e.bound != Bound::Exact
+        {
+            return;
+        }
+        let d = Table::pack(&e);
+        slot[0].store(key ^ d, Ordering::Relaxed);
+        slot[1].store(d, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_round_trip_and_other_keys_miss() {
+        let t = Table::new(1 << 12);
+        let e = Entry {
+            mv: Some(321),
+            score: -999_990,
+            depth: 7,
+            bound: Bound::Lower,
+        };
+        t.store(42, e);
+        let back = t.probe(42).expect("stored entry");
+        assert_eq!(
+            (back.mv, back.score, back.depth, back.bound),
+            (Some(321), -999_990, 7, Bound::Lower)
+        );
+        assert!(t.probe(42 + (1 << 40)).is_none());
+    }
+
+    #[test]
+    fn table_never_exceeds_the_memory_asked_for() {
+        for bytes in [1, 100, 1 << 20, (1 << 20) + 5, 3 << 20] {
+            let t = Table::new(bytes);
+            assert!(t.slots.len() * ENTRY_BYTES <= bytes.max(ENTRY_BYTES));
+        }
+    }
+}
