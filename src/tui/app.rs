@@ -1,17 +1,24 @@
 //! The application state and everything that changes it. No terminal here: events arrive as
 //! `Action`s, time as `tick(now)`, so tests drive the whole game without a screen.
 
+mod files;
+mod reviewing;
+
 use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
 
-use super::computer::{Answer, Computer, Purpose, Waited};
+use super::computer::{Answer, Computer, Purpose, Waited, legal_choice};
 use super::input::Action;
 use super::layout::Screen;
+use super::picker::Picker;
 use super::settings_view::SettingsPanel;
 use crate::ai::{Analysis, Level, Limits};
 use crate::model::{Game, Point, Stone};
+use crate::record::Review;
 use crate::settings::{Mode, Settings};
+
+pub use files::Files;
 
 /// Between two moves of computer against computer, so a human can follow.
 const CVC_PAUSE: Duration = Duration::from_millis(400);
@@ -22,7 +29,10 @@ pub enum Overlay {
     None,
     Help,
     Settings(SettingsPanel),
+    Picker(Picker),
     ConfirmQuit,
+    /// Playing on from the reviewed position would drop the moves after it.
+    ConfirmBranch,
 }
 
 /// Finished games of this run.
@@ -58,6 +68,10 @@ pub struct App {
     /// Terminal size in columns and rows.
     pub size: (u16, u16),
     pub quit: bool,
+    /// Set while stepping through a game (review mode); the board shows its position.
+    pub review: Option<Review>,
+    /// The settings file and the games folder.
+    files: Files,
     /// The result of the current game as counted in `score` (Some(None) is a draw), so an
     /// undo past the end can take it back.
     counted: Option<Option<Stone>>,
@@ -74,6 +88,7 @@ impl App {
         let game = Game::new(settings.rules()?);
         let mut app = App {
             cursor: game.board().center(),
+            files: Files::none(&settings),
             settings,
             game,
             overlay: Overlay::None,
@@ -83,6 +98,7 @@ impl App {
             last_analysis: None,
             size: (80, 24),
             quit: false,
+            review: None,
             counted: None,
             computer: Computer::default(),
             seed: None,
@@ -108,6 +124,16 @@ impl App {
         Screen::new(area, self.game.rules().rows(), self.game.rules().cols())
     }
 
+    /// The game on the board: the reviewed position in review mode, else the game in play.
+    pub fn shown(&self) -> &Game {
+        self.review.as_ref().map_or(&self.game, Review::game)
+    }
+
+    /// Whether a text field has the keys (characters are then text, not commands).
+    pub fn typing(&self) -> bool {
+        matches!(&self.overlay, Overlay::Picker(p) if p.path.is_some())
+    }
+
     /// Since when the computer has been thinking, and about what.
     pub fn thinking(&self) -> Option<(Purpose, Instant)> {
         self.computer.pending().map(|p| (p.purpose, p.started))
@@ -128,6 +154,7 @@ impl App {
             Action::ForceQuit => self.quit = true,
             Action::Resize(cols, rows) => self.size = (cols, rows),
             _ => match self.overlay {
+                Overlay::None if self.review.is_some() => self.review_action(action),
                 Overlay::None => self.board_action(action),
                 Overlay::Help => {
                     if matches!(action, Action::Close | Action::Help | Action::Select) {
@@ -140,7 +167,14 @@ impl App {
                         self.quit = true;
                     }
                 }
+                Overlay::ConfirmBranch => {
+                    self.overlay = Overlay::None;
+                    if action == Action::Yes {
+                        self.branch();
+                    }
+                }
                 Overlay::Settings(_) => self.settings_action(action),
+                Overlay::Picker(_) => self.picker_action(action),
             },
         }
     }
@@ -193,6 +227,9 @@ impl App {
             Action::Down => self.cursor.row = (row + 1).min(rows - 1),
             Action::Left => self.cursor.col = col.saturating_sub(1),
             Action::Right => self.cursor.col = (col + 1).min(cols - 1),
+            Action::Save => self.save_game(),
+            Action::Open => self.open_picker(),
+            Action::Review => self.start_review(),
             Action::Select => self.place(self.cursor),
             Action::Click(x, y) => {
                 if let Some(p) = self.screen().and_then(|s| s.point_at(x, y, rows, cols)) {
@@ -214,8 +251,31 @@ impl App {
             Action::Quit if self.in_progress() => self.overlay = Overlay::ConfirmQuit,
             Action::Quit => self.quit = true,
             Action::Close => self.hint = None,
-            Action::Yes | Action::ForceQuit | Action::Resize(..) => {}
+            Action::Yes
+            | Action::ForceQuit
+            | Action::Resize(..)
+            | Action::Continue
+            | Action::First
+            | Action::Last
+            | Action::Path
+            | Action::Type(_)
+            | Action::Backspace => {}
         }
+        if matches!(
+            action,
+            Action::Up | Action::Down | Action::Left | Action::Right
+        ) {
+            self.message = self.forbidden_note(self.cursor);
+        }
+    }
+
+    /// Why black may not play `p`, when it is forbidden now.
+    pub fn forbidden_note(&self, p: Point) -> Option<String> {
+        let why = self.shown().forbidden_at(p)?;
+        Some(format!(
+            "{} is forbidden for black: {why}",
+            p.notation(self.shown().rules().rows())
+        ))
     }
 
     fn settings_action(&mut self, action: Action) {
@@ -228,7 +288,7 @@ impl App {
             Action::Left => panel.change(-1),
             Action::Right => panel.change(1),
             Action::Select => match panel.validate() {
-                Ok(settings) => self.apply(settings),
+                Ok(settings) => self.apply_and_save(settings),
                 // The panel shows the reason; the message repeats it after the panel closes.
                 Err(e) => self.message = Some(e),
             },
@@ -251,6 +311,7 @@ impl App {
 
     fn restart(&mut self, game: Game) {
         self.computer.cancel();
+        self.review = None;
         self.game = game;
         self.cursor = self.game.board().center();
         self.hint = None;
@@ -331,7 +392,8 @@ impl App {
         let Some(due) = self.due else {
             return;
         };
-        if self.overlay != Overlay::None || (!ignore_pause && self.now < due) {
+        let busy = self.overlay != Overlay::None || self.review.is_some();
+        if busy || (!ignore_pause && self.now < due) {
             return;
         }
         self.due = None;
@@ -362,15 +424,23 @@ impl App {
         match answer.purpose {
             Purpose::Move => {
                 let stone = self.game.to_move();
-                if self.game.play(analysis.best).is_ok() {
-                    self.last_analysis = Some((stone, analysis));
-                    self.after_change();
+                // The search may not know every rule (Renju's forbidden points, the opening):
+                // its choice is checked here, so the computer never stalls on a refused move.
+                match legal_choice(&self.game, analysis.best) {
+                    Some(p) if self.game.play(p).is_ok() => {
+                        self.last_analysis = Some((stone, analysis));
+                        self.after_change();
+                    }
+                    _ => self.message = Some("The computer found no legal move".to_string()),
                 }
             }
             Purpose::Hint => {
-                self.hint = Some(analysis.best);
-                self.cursor = analysis.best;
-                self.message = Some(format!("Hint: {}", analysis.best.notation(rows)));
+                let Some(p) = legal_choice(&self.game, analysis.best) else {
+                    return;
+                };
+                self.hint = Some(p);
+                self.cursor = p;
+                self.message = Some(format!("Hint: {}", p.notation(rows)));
             }
         }
     }

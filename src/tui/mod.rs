@@ -7,6 +7,7 @@ pub mod computer;
 pub mod help_view;
 pub mod input;
 pub mod layout;
+pub mod picker;
 pub mod settings_view;
 pub mod status;
 pub mod theme;
@@ -25,15 +26,17 @@ pub use app::App;
 pub use input::Action;
 pub use view::draw;
 
-use crate::settings::Settings;
+use crate::record::games_dir;
+use crate::startup::Startup;
 
 /// How long to wait for a key before redrawing (spinner, computer's answer).
 const FRAME: Duration = Duration::from_millis(80);
 
-/// Plays in the terminal until the player quits. The terminal is restored on every way out:
+/// Plays in the terminal until the player quits, starting from what start-up prepared (settings,
+/// the settings file's warning, a `--load`ed game). The terminal is restored on every way out:
 /// return, error, panic, Ctrl-C (a key in raw mode) and SIGTERM/SIGHUP.
-pub fn run(settings: Settings) -> Result<(), String> {
-    let mut app = App::new(settings)?;
+pub fn run(start: Startup) -> Result<(), String> {
+    let mut app = App::start(start, games_dir::default_dir())?;
     let stop = stop_on_signals();
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
     // ratatui's panic hook restores the screen but not the mouse; run ours first, then its.
@@ -60,7 +63,7 @@ fn play(terminal: &mut DefaultTerminal, app: &mut App, stop: &AtomicBool) -> io:
         app.tick(Instant::now());
         terminal.draw(|frame| draw(frame, app))?;
         if event::poll(FRAME)? {
-            if let Some(action) = input::action(&event::read()?) {
+            if let Some(action) = input::event_action(&event::read()?, app.typing()) {
                 app.update(action);
             }
         }
