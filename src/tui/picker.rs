@@ -80,27 +80,27 @@ fn entry_line(entry: &Entry) -> String {
     };
     match &entry.summary {
         Ok(s) => format!(
-            " {name:<28.28} {:>5} k{:<2} {:<9.9} {:<18.18} {:>3}",
+            " {name:<30.30} {:>5} k{:<2} {:<9.9} {:<17.17} {:>3}",
             format!("{}x{}", s.cols, s.rows),
             s.win,
             s.rule.key(),
             s.result,
             s.moves
         ),
-        Err(e) => format!(" {name:<28.28} {e:.45}"),
+        Err(e) => format!(" {name:<30.30} {e}"),
     }
 }
 
 impl Picker {
     pub fn render(&self, glyphs: &Glyphs, area: Rect, buf: &mut Buffer) {
-        // Header, entries, blank, path field, error (two lines), keys, borders.
-        let room = area.height.saturating_sub(9).max(1) as usize;
+        // Header, entries, blank, path field, error (up to two lines), keys, borders.
+        let room = area.height.saturating_sub(7).max(1) as usize;
         let shown = self.entries.len().clamp(1, room);
-        let rect = centered(area, WIDTH, shown as u16 + 9);
+        let rect = centered(area, WIDTH, shown as u16 + 7);
         Clear.render(rect, buf);
         let mut lines = vec![Line::styled(
             format!(
-                " {:<28} {:>5} {:<3} {:<9} {:<18} {:>3}",
+                " {:<30} {:>5} {:<3} {:<9} {:<17} {:>3}",
                 "Game", "size", "k", "rule", "result", "mv"
             ),
             theme::dim(),

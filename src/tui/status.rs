@@ -146,7 +146,7 @@ pub fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![Line::raw(rules.to_string())];
     if rules.rule() == Rule::Renju {
         lines.push(Line::raw(format!(
-            "Black's forbidden moves: {}",
+            "Black's forbidden: {}",
             rules.forbidden_policy()
         )));
     }
