@@ -1,11 +1,15 @@
 //! Renju on the screen: black's forbidden points marked, named under the cursor, refused or lost
 //! by the policy; the settings panel's Renju fields; the computer never stalls on a refused move.
 
+mod record_support;
+
 use std::time::Duration;
 
 use gomoku::ai::Level;
 use gomoku::model::{Forbidden, ForbiddenPolicy, Game, Opening, Point, Rule, Rules, Stone};
+use gomoku::record::Record;
 use gomoku::settings::{Mode, Settings};
+use gomoku::tui::app::Files;
 use gomoku::tui::computer::legal_choice;
 use gomoku::tui::{Action, App, draw};
 use ratatui::Terminal;
@@ -211,4 +215,26 @@ fn a_refused_computer_move_falls_back_to_a_legal_one() {
     assert!(app.wait_for_computer(Duration::from_secs(20)));
     assert_eq!(app.game.history(), [at("H8")]);
     assert!(app.humans_turn());
+}
+
+#[test]
+fn a_game_lost_on_a_forbidden_point_saves_and_opens_again() {
+    let dir = record_support::Scratch::new("renju-foul");
+    let mut app = renju(ForbiddenPolicy::Loses, false);
+    app.set_files(Files {
+        store: None,
+        saved: app.settings.clone(),
+        games_dir: Some(dir.path().to_path_buf()),
+    });
+    play(&mut app, &["H8"]);
+    app.update(Action::Save);
+    let message = app.message.clone().unwrap_or_default();
+    let path = message.trim_start_matches("Saved to ");
+    let record = Record::load(std::path::Path::new(path)).expect("the saved game reads back");
+    let game = record.game();
+    assert_eq!(game.outcome().winner(), Some(Stone::White));
+    assert_eq!(
+        game.forbidden_loss(),
+        Some((at("H8"), Forbidden::DoubleThree))
+    );
 }
