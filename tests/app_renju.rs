@@ -238,3 +238,34 @@ fn a_game_lost_on_a_forbidden_point_saves_and_opens_again() {
         Some((at("H8"), Forbidden::DoubleThree))
     );
 }
+
+#[test]
+fn the_renju_sample_is_decided_by_a_forbidden_point_and_review_shows_it() {
+    let mut app = App::new(Settings::default()).expect("app");
+    app.update(Action::Open);
+    let gomoku::tui::app::Overlay::Picker(picker) = &app.overlay else {
+        panic!("the picker is open");
+    };
+    let i = picker
+        .entries
+        .iter()
+        .position(|e| e.name == "renju-forbidden-loss.sgf")
+        .expect("the Renju sample is listed");
+    for _ in 0..i {
+        app.update(Action::Down);
+    }
+    app.update(Action::Select);
+    assert_eq!(app.settings.rule, Rule::Renju);
+    assert_eq!(
+        app.shown().forbidden_loss(),
+        Some((at("H8"), Forbidden::DoubleThree))
+    );
+    // One move back black is to move, and H8 is marked.
+    app.update(Action::Left);
+    let terminal = render(&mut app);
+    let screen = app.screen().expect("fits");
+    assert_eq!(
+        terminal.backend().buffer()[screen.cell_of(at("H8"))].symbol(),
+        "×"
+    );
+}
