@@ -84,6 +84,18 @@ impl Session {
         self.writer.write_all(keys).expect("keys reach the game");
     }
 
+    /// Waits for the program to end; its exit status.
+    fn wait_for_exit(&mut self) -> portable_pty::ExitStatus {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("child status") {
+                return status;
+            }
+            assert!(start.elapsed() < DEADLINE, "the game did not end");
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// Reads the parsed screen.
     fn screen<T>(&self, read: impl FnOnce(&vt100::Screen) -> T) -> T {
         read(self.parser.lock().expect("parser lock").screen())
@@ -104,14 +116,7 @@ impl Session {
 
     /// Waits for the program to end and checks it left the terminal as it found it.
     fn expect_clean_exit(&mut self) {
-        let start = Instant::now();
-        let status = loop {
-            if let Some(status) = self.child.try_wait().expect("child status") {
-                break status;
-            }
-            assert!(start.elapsed() < DEADLINE, "the game did not quit");
-            thread::sleep(Duration::from_millis(20));
-        };
+        let status = self.wait_for_exit();
         assert!(status.success(), "exit status {status:?}");
         self.wait_for("the main screen", |s| !s.alternate_screen());
         self.screen(|s| {

@@ -32,6 +32,9 @@ use crate::startup::Startup;
 /// How long to wait for a key before redrawing (spinner, computer's answer).
 const FRAME: Duration = Duration::from_millis(80);
 
+/// How long the loop has to leave after SIGTERM or SIGHUP before the program is ended for it.
+const STOP_GRACE: Duration = Duration::from_secs(1);
+
 /// Plays in the terminal until the player quits, starting from what start-up prepared (settings,
 /// the settings file's warning, a `--load`ed game). The terminal is restored on every way out:
 /// return, error, panic, Ctrl-C (a key in raw mode) and SIGTERM/SIGHUP.
@@ -48,7 +51,8 @@ pub fn run(start: Startup) -> Result<(), String> {
     let result =
         execute!(stdout(), EnableMouseCapture).and_then(|()| play(&mut terminal, &mut app, &stop));
     let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
+    // Not `restore`: it reports a failure on stderr, which panics when the terminal is gone.
+    let _ = ratatui::try_restore();
     result.map_err(|e| format!("terminal error: {e}"))
 }
 
@@ -80,5 +84,22 @@ fn stop_on_signals() -> Arc<AtomicBool> {
         // restore is lost, so a failure here is not worth stopping the game for.
         let _ = signal_hook::flag::register(signal, Arc::clone(&stop));
     }
+    leave_if_stuck(Arc::clone(&stop));
     stop
+}
+
+/// Once the terminal is gone, crossterm's input poll can spin forever without returning, even
+/// with a timeout, so the loop never sees the flag (a closed window would leave the game
+/// burning a core). After the flag is raised the loop gets `STOP_GRACE` to leave by itself;
+/// then this watcher restores what it can and ends the program.
+fn leave_if_stuck(stop: Arc<AtomicBool>) {
+    std::thread::spawn(move || {
+        while !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(FRAME);
+        }
+        std::thread::sleep(STOP_GRACE);
+        let _ = execute!(stdout(), DisableMouseCapture);
+        let _ = ratatui::try_restore();
+        std::process::exit(0);
+    });
 }
