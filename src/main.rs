@@ -32,7 +32,7 @@ fn main() {
                     .error(clap::error::ErrorKind::ValueValidation, message)
                     .exit()
             });
-            gomoku::tui::run(start.settings)
+            gomoku::tui::run(start)
         }
     };
     finish(result);

@@ -28,6 +28,17 @@ fn action() -> impl Strategy<Value = Action> {
         Just(Action::Close),
         Just(Action::Quit),
         Just(Action::Yes),
+        // Files stay untouched: an app made with `App::new` has no settings file or games folder.
+        Just(Action::Save),
+        Just(Action::Open),
+        Just(Action::Review),
+        Just(Action::Review),
+        Just(Action::Continue),
+        Just(Action::First),
+        Just(Action::Last),
+        Just(Action::Path),
+        any::<char>().prop_map(Action::Type),
+        Just(Action::Backspace),
         (0u16..120, 0u16..40).prop_map(|(w, h)| Action::Resize(w, h)),
     ]
 }
@@ -36,19 +47,24 @@ fn settings() -> impl Strategy<Value = Settings> {
     (
         3usize..=19,
         3usize..=19,
-        0usize..3,
+        0usize..Rule::ALL.len(),
         0usize..3,
         any::<bool>(),
     )
-        .prop_map(|(rows, cols, rule, mode, ascii)| Settings {
-            rows,
-            cols,
-            win: 3,
-            rule: Rule::ALL[rule % Rule::ALL.len()],
-            mode: Mode::ALL[mode],
-            time_ms: 10,
-            ascii,
-            ..Settings::default()
+        .prop_map(|(rows, cols, rule, mode, ascii)| {
+            let rule = Rule::ALL[rule];
+            // Renju is five in a row on at least 5x5.
+            let (least, win) = if rule == Rule::Renju { (5, 5) } else { (3, 3) };
+            Settings {
+                rows: rows.max(least),
+                cols: cols.max(least),
+                win,
+                rule,
+                mode: Mode::ALL[mode],
+                time_ms: 10,
+                ascii,
+                ..Settings::default()
+            }
         })
 }
 

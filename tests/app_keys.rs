@@ -139,8 +139,8 @@ fn settings_switch_to_tic_tac_toe_and_apply_starts_a_new_game() {
 fn settings_change_mode_and_level_from_the_panel() {
     let mut app = app(15, 5, Mode::Pvp);
     keys(&mut app, "s");
-    // Preset, rows, columns, win, rule, then players.
-    for _ in 0..5 {
+    // Preset, rows, columns, win, rule, opening, then players.
+    for _ in 0..6 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Right);

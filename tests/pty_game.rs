@@ -2,6 +2,8 @@
 
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -10,12 +12,22 @@ use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system}
 
 const DEADLINE: Duration = Duration::from_secs(20);
 
-/// The game running in an 80x24 pseudo-terminal, its output parsed by a reader thread.
+/// The game running in an 80x24 pseudo-terminal, its output parsed by a reader thread. Its
+/// settings file and games folder are in a scratch directory, never the player's.
 struct Session {
     parser: Arc<Mutex<vt100::Parser>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
     _master: Box<dyn MasterPty + Send>,
+    home: PathBuf,
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        // A failed test must not leave the game running.
+        let _ = self.child.kill();
+        let _ = std::fs::remove_dir_all(&self.home);
+    }
 }
 
 impl Session {
@@ -28,9 +40,17 @@ impl Session {
                 pixel_height: 0,
             })
             .expect("a pseudo-terminal");
+        static N: AtomicU32 = AtomicU32::new(0);
+        let home = std::env::temp_dir().join(format!(
+            "gomoku-pty-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_gomoku"));
         command.args(args);
         command.env("TERM", "xterm-256color");
+        command.env("GOMOKU_CONFIG", home.join("settings.toml"));
+        command.env("GOMOKU_DATA_DIR", home.join("games"));
         let child = pair.slave.spawn_command(command).expect("the game starts");
         drop(pair.slave);
         let (rows, cols) = (NonZeroU16::new(24), NonZeroU16::new(80));
@@ -56,11 +76,24 @@ impl Session {
             writer,
             child,
             _master: pair.master,
+            home,
         }
     }
 
     fn send(&mut self, keys: &[u8]) {
         self.writer.write_all(keys).expect("keys reach the game");
+    }
+
+    /// Waits for the program to end; its exit status.
+    fn wait_for_exit(&mut self) -> portable_pty::ExitStatus {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("child status") {
+                return status;
+            }
+            assert!(start.elapsed() < DEADLINE, "the game did not end");
+            thread::sleep(Duration::from_millis(20));
+        }
     }
 
     /// Reads the parsed screen.
@@ -82,15 +115,8 @@ impl Session {
     }
 
     /// Waits for the program to end and checks it left the terminal as it found it.
-    fn expect_clean_exit(mut self) {
-        let start = Instant::now();
-        let status = loop {
-            if let Some(status) = self.child.try_wait().expect("child status") {
-                break status;
-            }
-            assert!(start.elapsed() < DEADLINE, "the game did not quit");
-            thread::sleep(Duration::from_millis(20));
-        };
+    fn expect_clean_exit(&mut self) {
+        let status = self.wait_for_exit();
         assert!(status.success(), "exit status {status:?}");
         self.wait_for("the main screen", |s| !s.alternate_screen());
         self.screen(|s| {
@@ -169,7 +195,7 @@ fn ctrl_c_quits_at_once_and_restores_the_terminal() {
 #[cfg(unix)]
 #[test]
 fn sigterm_restores_the_terminal_before_leaving() {
-    let game = Session::start(&["--mode", "pvp"]);
+    let mut game = Session::start(&["--mode", "pvp"]);
     game.wait_for("the board", |s| s.contents().contains("15 ┏━┯"));
     let pid = game.child.process_id().expect("the game's process id");
     let sent = std::process::Command::new("kill")
@@ -177,5 +203,34 @@ fn sigterm_restores_the_terminal_before_leaving() {
         .status()
         .expect("kill runs");
     assert!(sent.success());
+    game.expect_clean_exit();
+}
+
+#[test]
+fn ctrl_s_saves_into_the_games_folder_and_ctrl_o_lists_it_with_the_samples() {
+    let mut game = Session::start(&["--size", "9", "--mode", "pvp"]);
+    game.wait_for("the 9x9 board", |s| s.contents().contains("9 ┏━┯"));
+    game.send(b"\r");
+    game.wait_for("a stone", |s| s.contents().contains("●"));
+    game.send(&[19]);
+    game.wait_for("the saved path", |s| s.contents().contains("Saved to"));
+    let saved: Vec<_> = std::fs::read_dir(game.home.join("games"))
+        .expect("the games folder exists")
+        .collect();
+    assert_eq!(saved.len(), 1);
+    game.send(&[15]);
+    game.wait_for("the picker", |s| {
+        let text = s.contents();
+        text.contains("Open a game") && text.contains("(sample)") && text.contains("gomoku-2")
+    });
+    game.send(b"\x1b");
+    game.wait_for("the picker to close", |s| {
+        !s.contents().contains("Open a game")
+    });
+    game.send(b"q");
+    game.wait_for("the quit question", |s| {
+        s.contents().contains("Quit this game?")
+    });
+    game.send(b"y");
     game.expect_clean_exit();
 }

@@ -164,12 +164,6 @@ impl Rules {
                 ));
             }
         }
-        let longest = rows.max(cols);
-        if win < 3 || win > longest {
-            return Err(format!(
-                "win length must be from 3 to {longest} on a {rows}x{cols} board, not {win}"
-            ));
-        }
         if rule == Rule::Renju {
             if win != 5 {
                 return Err(format!("renju is played with five in a row, not {win}"));
@@ -179,6 +173,12 @@ impl Rules {
                     "renju needs a board of at least 5x5 (15x15 is standard), not {cols}x{rows}"
                 ));
             }
+        }
+        let longest = rows.max(cols);
+        if win < 3 || win > longest {
+            return Err(format!(
+                "win length must be from 3 to {longest} on a {rows}x{cols} board, not {win}"
+            ));
         }
         Ok(Rules {
             rows,

@@ -14,7 +14,7 @@ use super::{Meta, Record, outcome_text, result_text};
 pub const DATA_ENV: &str = "GOMOKU_DATA_DIR";
 
 /// The games shipped with the program, as (file name, SGF text).
-pub const SAMPLES: [(&str, &str); 2] = [
+pub const SAMPLES: [(&str, &str); 3] = [
     (
         "tic-tac-toe-draw.sgf",
         include_str!("../../assets/games/tic-tac-toe-draw.sgf"),
@@ -22,6 +22,10 @@ pub const SAMPLES: [(&str, &str); 2] = [
     (
         "gomoku-vcf-win.sgf",
         include_str!("../../assets/games/gomoku-vcf-win.sgf"),
+    ),
+    (
+        "renju-forbidden-loss.sgf",
+        include_str!("../../assets/games/renju-forbidden-loss.sgf"),
     ),
 ];
 

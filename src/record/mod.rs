@@ -24,7 +24,7 @@ pub mod sgf;
 
 use std::path::Path;
 
-use crate::model::{Game, Outcome, Point, Rules, Stone};
+use crate::model::{ForbiddenPolicy, Game, MoveError, Outcome, Point, Rules, Stone};
 use crate::settings::Settings;
 
 pub use fsutil::atomic_write;
@@ -171,12 +171,20 @@ impl Record {
                     m.place
                 ));
             }
-            if game.play(m.point).is_err() {
-                return Err(format!(
-                    "move {n} ({}) is on {}, which is already taken",
-                    m.place,
-                    m.point.notation(rows)
-                ));
+            match game.play(m.point) {
+                Ok(_) => {}
+                // Black lost on a forbidden point: the game was played under that policy.
+                Err(MoveError::Forbidden(..)) => {
+                    let rules = rules.with_forbidden_policy(ForbiddenPolicy::Loses);
+                    return Record::checked(rules, setup, moves, to_play, meta);
+                }
+                Err(_) => {
+                    return Err(format!(
+                        "move {n} ({}) is on {}, which is already taken",
+                        m.place,
+                        m.point.notation(rows)
+                    ));
+                }
             }
         }
         Ok(Record {

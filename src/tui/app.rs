@@ -1,17 +1,25 @@
 //! The application state and everything that changes it. No terminal here: events arrive as
 //! `Action`s, time as `tick(now)`, so tests drive the whole game without a screen.
 
+mod files;
+mod reviewing;
+mod thinking;
+
 use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
 
-use super::computer::{Answer, Computer, Purpose, Waited};
+use super::computer::{Computer, Purpose};
 use super::input::Action;
 use super::layout::Screen;
+use super::picker::Picker;
 use super::settings_view::SettingsPanel;
-use crate::ai::{Analysis, Level, Limits};
+use crate::ai::Analysis;
 use crate::model::{Game, Point, Stone};
+use crate::record::Review;
 use crate::settings::{Mode, Settings};
+
+pub use files::Files;
 
 /// Between two moves of computer against computer, so a human can follow.
 const CVC_PAUSE: Duration = Duration::from_millis(400);
@@ -22,7 +30,10 @@ pub enum Overlay {
     None,
     Help,
     Settings(SettingsPanel),
+    Picker(Picker),
     ConfirmQuit,
+    /// Playing on from the reviewed position would drop the moves after it.
+    ConfirmBranch,
 }
 
 /// Finished games of this run.
@@ -58,6 +69,10 @@ pub struct App {
     /// Terminal size in columns and rows.
     pub size: (u16, u16),
     pub quit: bool,
+    /// Set while stepping through a game (review mode); the board shows its position.
+    pub review: Option<Review>,
+    /// The settings file and the games folder.
+    files: Files,
     /// The result of the current game as counted in `score` (Some(None) is a draw), so an
     /// undo past the end can take it back.
     counted: Option<Option<Stone>>,
@@ -74,6 +89,7 @@ impl App {
         let game = Game::new(settings.rules()?);
         let mut app = App {
             cursor: game.board().center(),
+            files: Files::none(&settings),
             settings,
             game,
             overlay: Overlay::None,
@@ -83,6 +99,7 @@ impl App {
             last_analysis: None,
             size: (80, 24),
             quit: false,
+            review: None,
             counted: None,
             computer: Computer::default(),
             seed: None,
@@ -108,6 +125,16 @@ impl App {
         Screen::new(area, self.game.rules().rows(), self.game.rules().cols())
     }
 
+    /// The game on the board: the reviewed position in review mode, else the game in play.
+    pub fn shown(&self) -> &Game {
+        self.review.as_ref().map_or(&self.game, Review::game)
+    }
+
+    /// Whether a text field has the keys (characters are then text, not commands).
+    pub fn typing(&self) -> bool {
+        matches!(&self.overlay, Overlay::Picker(p) if p.path.is_some())
+    }
+
     /// Since when the computer has been thinking, and about what.
     pub fn thinking(&self) -> Option<(Purpose, Instant)> {
         self.computer.pending().map(|p| (p.purpose, p.started))
@@ -128,6 +155,7 @@ impl App {
             Action::ForceQuit => self.quit = true,
             Action::Resize(cols, rows) => self.size = (cols, rows),
             _ => match self.overlay {
+                Overlay::None if self.review.is_some() => self.review_action(action),
                 Overlay::None => self.board_action(action),
                 Overlay::Help => {
                     if matches!(action, Action::Close | Action::Help | Action::Select) {
@@ -140,7 +168,14 @@ impl App {
                         self.quit = true;
                     }
                 }
+                Overlay::ConfirmBranch => {
+                    self.overlay = Overlay::None;
+                    if action == Action::Yes {
+                        self.branch();
+                    }
+                }
                 Overlay::Settings(_) => self.settings_action(action),
+                Overlay::Picker(_) => self.picker_action(action),
             },
         }
     }
@@ -154,35 +189,6 @@ impl App {
         self.start_due(false);
     }
 
-    /// For tests and scripted play: starts the computer at once if it is due and waits up to
-    /// `timeout` for its answer. False when it did not answer in time.
-    pub fn wait_for_computer(&mut self, timeout: Duration) -> bool {
-        let deadline = Instant::now() + timeout;
-        self.start_due(true);
-        while self.computer.pending().is_some() {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.computer.wait(left) {
-                Waited::Current(answer) => self.receive(answer),
-                Waited::Stale => {}
-                Waited::Nothing => return false,
-            }
-        }
-        true
-    }
-
-    /// For tests: waits up to `timeout` for any answer, even a stale one (which is dropped).
-    /// False when none came.
-    pub fn wait_for_any_answer(&mut self, timeout: Duration) -> bool {
-        match self.computer.wait(timeout) {
-            Waited::Current(answer) => {
-                self.receive(answer);
-                true
-            }
-            Waited::Stale => true,
-            Waited::Nothing => false,
-        }
-    }
-
     fn board_action(&mut self, action: Action) {
         self.message = None;
         let rows = self.game.rules().rows();
@@ -193,6 +199,9 @@ impl App {
             Action::Down => self.cursor.row = (row + 1).min(rows - 1),
             Action::Left => self.cursor.col = col.saturating_sub(1),
             Action::Right => self.cursor.col = (col + 1).min(cols - 1),
+            Action::Save => self.save_game(),
+            Action::Open => self.open_picker(),
+            Action::Review => self.start_review(),
             Action::Select => self.place(self.cursor),
             Action::Click(x, y) => {
                 if let Some(p) = self.screen().and_then(|s| s.point_at(x, y, rows, cols)) {
@@ -214,8 +223,31 @@ impl App {
             Action::Quit if self.in_progress() => self.overlay = Overlay::ConfirmQuit,
             Action::Quit => self.quit = true,
             Action::Close => self.hint = None,
-            Action::Yes | Action::ForceQuit | Action::Resize(..) => {}
+            Action::Yes
+            | Action::ForceQuit
+            | Action::Resize(..)
+            | Action::Continue
+            | Action::First
+            | Action::Last
+            | Action::Path
+            | Action::Type(_)
+            | Action::Backspace => {}
         }
+        if matches!(
+            action,
+            Action::Up | Action::Down | Action::Left | Action::Right
+        ) {
+            self.message = self.forbidden_note(self.cursor);
+        }
+    }
+
+    /// Why black may not play `p`, when it is forbidden now.
+    pub fn forbidden_note(&self, p: Point) -> Option<String> {
+        let why = self.shown().forbidden_at(p)?;
+        Some(format!(
+            "{} is forbidden for black: {why}",
+            p.notation(self.shown().rules().rows())
+        ))
     }
 
     fn settings_action(&mut self, action: Action) {
@@ -228,7 +260,7 @@ impl App {
             Action::Left => panel.change(-1),
             Action::Right => panel.change(1),
             Action::Select => match panel.validate() {
-                Ok(settings) => self.apply(settings),
+                Ok(settings) => self.apply_and_save(settings),
                 // The panel shows the reason; the message repeats it after the panel closes.
                 Err(e) => self.message = Some(e),
             },
@@ -251,6 +283,7 @@ impl App {
 
     fn restart(&mut self, game: Game) {
         self.computer.cancel();
+        self.review = None;
         self.game = game;
         self.cursor = self.game.board().center();
         self.hint = None;
@@ -304,74 +337,5 @@ impl App {
             self.counted = result;
         }
         self.schedule();
-    }
-
-    fn limits(&self) -> Limits {
-        Limits {
-            seed: self.seed,
-            ..Limits::with_time(Duration::from_millis(self.settings.time_ms))
-        }
-    }
-
-    /// Plans the computer's move if it is its turn.
-    fn schedule(&mut self) {
-        self.due = None;
-        if self.game.is_over() || !self.settings.is_computer(self.game.to_move()) {
-            return;
-        }
-        let pause = match self.settings.mode {
-            Mode::Cvc if !self.game.history().is_empty() => CVC_PAUSE,
-            _ => Duration::ZERO,
-        };
-        self.due = Some(self.now + pause);
-    }
-
-    /// Starts the computer's move when it is due; never while a panel is open.
-    fn start_due(&mut self, ignore_pause: bool) {
-        let Some(due) = self.due else {
-            return;
-        };
-        if self.overlay != Overlay::None || (!ignore_pause && self.now < due) {
-            return;
-        }
-        self.due = None;
-        let level = self.settings.level(self.game.to_move());
-        let limits = self.limits();
-        self.computer
-            .ask(&self.game, level, limits, Purpose::Move, self.now);
-    }
-
-    fn ask_hint(&mut self) {
-        if self.game.is_over() {
-            return;
-        }
-        if !self.humans_turn() || self.computer.pending().is_some() {
-            self.message = Some("The computer is thinking".to_string());
-        } else {
-            let limits = self.limits();
-            self.computer
-                .ask(&self.game, Level::Master, limits, Purpose::Hint, self.now);
-        }
-    }
-
-    fn receive(&mut self, answer: Answer) {
-        let Some(analysis) = answer.analysis else {
-            return;
-        };
-        let rows = self.game.rules().rows();
-        match answer.purpose {
-            Purpose::Move => {
-                let stone = self.game.to_move();
-                if self.game.play(analysis.best).is_ok() {
-                    self.last_analysis = Some((stone, analysis));
-                    self.after_change();
-                }
-            }
-            Purpose::Hint => {
-                self.hint = Some(analysis.best);
-                self.cursor = analysis.best;
-                self.message = Some(format!("Hint: {}", analysis.best.notation(rows)));
-            }
-        }
     }
 }

@@ -7,24 +7,35 @@ use ratatui::style::Style;
 
 use super::layout::Screen;
 use super::theme::{self, Glyphs};
-use crate::model::{Game, Outcome, Point};
+use crate::model::{Forbidden, Game, Outcome, Point};
 
 pub struct BoardView<'a> {
     pub game: &'a Game,
     pub cursor: Option<Point>,
     pub hint: Option<Point>,
+    /// Black's forbidden points, marked while black is to move under Renju.
+    pub forbidden: Vec<(Point, Forbidden)>,
     pub glyphs: Glyphs,
     pub screen: &'a Screen,
 }
 
 impl BoardView<'_> {
+    fn is_forbidden(&self, p: Point) -> bool {
+        self.forbidden.iter().any(|&(q, _)| q == p)
+    }
+
     fn style_of(&self, p: Point, winning: &[Point]) -> Style {
         let board = self.game.board();
         let mut style = match board.get(p) {
+            // Black lost by playing a forbidden point: that stone is the "line".
+            Some(_) if self.game.forbidden_loss().is_some_and(|(q, _)| q == p) => {
+                theme::forbidden()
+            }
             Some(_) if winning.contains(&p) => theme::winning(),
             Some(_) if self.game.last_move() == Some(p) => theme::last_move(),
             Some(_) => theme::stone(),
             None if self.hint == Some(p) => theme::hint(),
+            None if self.is_forbidden(p) => theme::forbidden(),
             None => theme::grid(),
         };
         if self.cursor == Some(p) {
@@ -65,6 +76,7 @@ impl BoardView<'_> {
                 let (x, y) = self.screen.cell_of(p);
                 let glyph = match board.get(p) {
                     Some(stone) => self.glyphs.stone(stone),
+                    None if self.is_forbidden(p) => self.glyphs.forbidden,
                     None => self.glyphs.point(row, col, rows, cols),
                 };
                 buf.set_string(x, y, glyph, self.style_of(p, winning));

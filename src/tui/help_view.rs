@@ -13,7 +13,7 @@ pub struct HelpView(pub Glyphs);
 
 impl Widget for HelpView {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let rect = centered(area, 78, KEYS.len() as u16 + 7);
+        let rect = centered(area, 78, KEYS.len() as u16 + 8);
         Clear.render(rect, buf);
         let mut lines = vec![
             Line::raw(" Get five (or the chosen number) in a row, across, down or diagonally."),
@@ -29,6 +29,9 @@ impl Widget for HelpView {
         lines.push(Line::raw(
             " In settings: ↑↓ choose, ←→ change, Enter apply (new game), Esc cancel",
         ));
+        lines.push(Line::raw(
+            " In review: ←→ one move, Home/End, Enter or c play on from here, Esc back",
+        ));
         lines.push(Line::styled(
             " Esc, Enter or ? closes this help",
             theme::dim(),
@@ -40,15 +43,20 @@ impl Widget for HelpView {
     }
 }
 
-/// The quit question.
-pub struct ConfirmQuit(pub Glyphs);
+/// A yes/no question in a small box.
+pub struct Question {
+    pub glyphs: Glyphs,
+    pub title: &'static str,
+    pub text: String,
+}
 
-impl Widget for ConfirmQuit {
+impl Widget for Question {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let rect = centered(area, 34, 3);
+        let text = format!(" {} y: yes, n: no", self.text);
+        let rect = centered(area, text.chars().count() as u16 + 4, 3);
         Clear.render(rect, buf);
-        Paragraph::new(" Quit this game? y: yes, n: no")
-            .block(self.0.block(" Quit "))
+        Paragraph::new(text)
+            .block(self.glyphs.block(self.title))
             .render(rect, buf);
     }
 }

@@ -29,6 +29,23 @@ pub enum Action {
     Quit,
     /// `y`: answers yes to a question.
     Yes,
+    /// Ctrl-S: save the game as a new file.
+    Save,
+    /// Ctrl-O: the picker of saved games and samples.
+    Open,
+    /// `v`: step through the game (review mode).
+    Review,
+    /// `c` in review: play on from the position shown.
+    Continue,
+    /// Home / End: the first or last position of a review.
+    First,
+    Last,
+    /// `/` or `p` in the picker: type a file's path.
+    Path,
+    /// A character typed into a text field.
+    Type(char),
+    /// Backspace in a text field.
+    Backspace,
     /// Ctrl-C, or a signal: quit at once.
     ForceQuit,
     /// The terminal changed size (columns, rows).
@@ -46,6 +63,9 @@ pub const KEYS: &[(&str, &str)] = &[
     ("u / r", "undo / redo (vs computer: your move + reply)"),
     ("t", "hint: the computer's best move for you"),
     ("n", "new game with the same settings"),
+    ("v", "review: step through the game and play on"),
+    ("Ctrl-S", "save the game (a new file in the games folder)"),
+    ("Ctrl-O", "open a saved game or a sample (/ types a path)"),
     ("s", "settings: board, rule, players, levels, time"),
     ("?", "this help"),
     ("Esc", "close a panel"),
@@ -56,7 +76,13 @@ pub const KEYS: &[(&str, &str)] = &[
 /// The action for a terminal event, if any. Only key presses count (Windows also reports
 /// releases and repeats as separate events).
 pub fn action(event: &Event) -> Option<Action> {
+    event_action(event, false)
+}
+
+/// `action`, or while a text field has the focus (`typing`), characters as typed.
+pub fn event_action(event: &Event, typing: bool) -> Option<Action> {
     match event {
+        Event::Key(key) if key.kind == KeyEventKind::Press && typing => text_action(key),
         Event::Key(key) if key.kind == KeyEventKind::Press => key_action(key),
         Event::Mouse(mouse) => match mouse.kind {
             MouseEventKind::Down(MouseButton::Left) => Some(Action::Click(mouse.column, mouse.row)),
@@ -70,7 +96,9 @@ pub fn action(event: &Event) -> Option<Action> {
 fn key_action(key: &KeyEvent) -> Option<Action> {
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         return match key.code {
-            KeyCode::Char('c') | KeyCode::Char('C') => Some(Action::ForceQuit),
+            KeyCode::Char('c' | 'C') => Some(Action::ForceQuit),
+            KeyCode::Char('s' | 'S') => Some(Action::Save),
+            KeyCode::Char('o' | 'O') => Some(Action::Open),
             _ => None,
         };
     }
@@ -89,7 +117,31 @@ fn key_action(key: &KeyEvent) -> Option<Action> {
         KeyCode::Esc => Action::Close,
         KeyCode::Char('q') => Action::Quit,
         KeyCode::Char('y' | 'Y') => Action::Yes,
+        KeyCode::Char('v') => Action::Review,
+        KeyCode::Char('c') => Action::Continue,
+        KeyCode::Home => Action::First,
+        KeyCode::End => Action::Last,
+        KeyCode::Char('/' | 'p') => Action::Path,
         _ => return None,
     };
     Some(action)
+}
+
+/// Keys in a text field: characters are text, Enter confirms, Esc leaves the field.
+fn text_action(key: &KeyEvent) -> Option<Action> {
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return match key.code {
+            KeyCode::Char('c' | 'C') => Some(Action::ForceQuit),
+            _ => None,
+        };
+    }
+    match key.code {
+        KeyCode::Char(c) => Some(Action::Type(c)),
+        KeyCode::Backspace => Some(Action::Backspace),
+        KeyCode::Enter => Some(Action::Select),
+        KeyCode::Esc => Some(Action::Close),
+        KeyCode::Up => Some(Action::Up),
+        KeyCode::Down => Some(Action::Down),
+        _ => None,
+    }
 }

@@ -7,6 +7,7 @@ pub mod computer;
 pub mod help_view;
 pub mod input;
 pub mod layout;
+pub mod picker;
 pub mod settings_view;
 pub mod status;
 pub mod theme;
@@ -25,15 +26,20 @@ pub use app::App;
 pub use input::Action;
 pub use view::draw;
 
-use crate::settings::Settings;
+use crate::record::games_dir;
+use crate::startup::Startup;
 
 /// How long to wait for a key before redrawing (spinner, computer's answer).
 const FRAME: Duration = Duration::from_millis(80);
 
-/// Plays in the terminal until the player quits. The terminal is restored on every way out:
+/// How long the loop has to leave after SIGTERM or SIGHUP before the program is ended for it.
+const STOP_GRACE: Duration = Duration::from_secs(1);
+
+/// Plays in the terminal until the player quits, starting from what start-up prepared (settings,
+/// the settings file's warning, a `--load`ed game). The terminal is restored on every way out:
 /// return, error, panic, Ctrl-C (a key in raw mode) and SIGTERM/SIGHUP.
-pub fn run(settings: Settings) -> Result<(), String> {
-    let mut app = App::new(settings)?;
+pub fn run(start: Startup) -> Result<(), String> {
+    let mut app = App::start(start, games_dir::default_dir())?;
     let stop = stop_on_signals();
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
     // ratatui's panic hook restores the screen but not the mouse; run ours first, then its.
@@ -45,7 +51,8 @@ pub fn run(settings: Settings) -> Result<(), String> {
     let result =
         execute!(stdout(), EnableMouseCapture).and_then(|()| play(&mut terminal, &mut app, &stop));
     let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
+    // Not `restore`: it reports a failure on stderr, which panics when the terminal is gone.
+    let _ = ratatui::try_restore();
     result.map_err(|e| format!("terminal error: {e}"))
 }
 
@@ -60,7 +67,7 @@ fn play(terminal: &mut DefaultTerminal, app: &mut App, stop: &AtomicBool) -> io:
         app.tick(Instant::now());
         terminal.draw(|frame| draw(frame, app))?;
         if event::poll(FRAME)? {
-            if let Some(action) = input::action(&event::read()?) {
+            if let Some(action) = input::event_action(&event::read()?, app.typing()) {
                 app.update(action);
             }
         }
@@ -77,5 +84,22 @@ fn stop_on_signals() -> Arc<AtomicBool> {
         // restore is lost, so a failure here is not worth stopping the game for.
         let _ = signal_hook::flag::register(signal, Arc::clone(&stop));
     }
+    leave_if_stuck(Arc::clone(&stop));
     stop
+}
+
+/// Once the terminal is gone, crossterm's input poll can spin forever without returning, even
+/// with a timeout, so the loop never sees the flag (a closed window would leave the game
+/// burning a core). After the flag is raised the loop gets `STOP_GRACE` to leave by itself;
+/// then this watcher restores what it can and ends the program.
+fn leave_if_stuck(stop: Arc<AtomicBool>) {
+    std::thread::spawn(move || {
+        while !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(FRAME);
+        }
+        std::thread::sleep(STOP_GRACE);
+        let _ = execute!(stdout(), DisableMouseCapture);
+        let _ = ratatui::try_restore();
+        std::process::exit(0);
+    });
 }

@@ -9,7 +9,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 use super::layout::centered;
 use super::theme::{self, Glyphs};
 use crate::ai::Level;
-use crate::model::{MAX_SIDE, MIN_SIDE, Rule, Stone};
+use crate::model::{ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone};
 use crate::settings::{Mode, Settings};
 
 /// Board presets: name, rows, columns, win length.
@@ -31,6 +31,9 @@ pub enum Field {
     Cols,
     Win,
     Rule,
+    /// Under Renju: black's forbidden moves refused or lost.
+    Forbidden,
+    Opening,
     Mode,
     Human,
     /// The computer's level against a human (both colours kept equal).
@@ -50,6 +53,8 @@ impl Field {
             Field::Cols => "Columns",
             Field::Win => "In a row to win",
             Field::Rule => "Rule",
+            Field::Forbidden => "Black's forbidden move",
+            Field::Opening => "Opening",
             Field::Mode => "Players",
             Field::Human => "You play",
             Field::Level => "Computer level",
@@ -95,8 +100,12 @@ impl SettingsPanel {
             Field::Cols,
             Field::Win,
             Field::Rule,
-            Field::Mode,
         ];
+        // The forbidden-move policy means something only under Renju.
+        if self.draft.rule == Rule::Renju {
+            fields.push(Field::Forbidden);
+        }
+        fields.extend([Field::Opening, Field::Mode]);
         match self.draft.mode {
             Mode::Pvp => {}
             Mode::Pvc => fields.extend([Field::Human, Field::Level]),
@@ -150,7 +159,15 @@ impl SettingsPanel {
             Field::Rows => d.rows = step(d.rows, delta, MIN_SIDE, MAX_SIDE),
             Field::Cols => d.cols = step(d.cols, delta, MIN_SIDE, MAX_SIDE),
             Field::Win => d.win = step(d.win, delta, MIN_SIDE, MAX_SIDE),
-            Field::Rule => d.rule = cycle(&Rule::ALL, d.rule, delta),
+            Field::Rule => {
+                d.rule = cycle(&Rule::ALL, d.rule, delta);
+                // Renju is five in a row only; a board too small for it is refused on apply.
+                if d.rule == Rule::Renju {
+                    d.win = 5;
+                }
+            }
+            Field::Forbidden => d.forbidden = cycle(&ForbiddenPolicy::ALL, d.forbidden, delta),
+            Field::Opening => d.opening = cycle(&Opening::ALL, d.opening, delta),
             Field::Mode => d.mode = cycle(&Mode::ALL, d.mode, delta),
             Field::Human => d.human = d.human.opponent(),
             Field::Level => {
@@ -187,6 +204,12 @@ impl SettingsPanel {
             Field::Cols => d.cols.to_string(),
             Field::Win => d.win.to_string(),
             Field::Rule => d.rule.name().to_string(),
+            Field::Forbidden => match d.forbidden {
+                ForbiddenPolicy::Refuse => "refused, black plays again",
+                ForbiddenPolicy::Loses => "loses the game",
+            }
+            .to_string(),
+            Field::Opening => d.opening.name().to_string(),
             Field::Mode => d.mode.name().to_string(),
             Field::Human => match d.human {
                 Stone::Black => "black (moves first)".to_string(),

@@ -9,7 +9,7 @@ use super::app::App;
 use super::computer::Purpose;
 use super::theme::{self, Glyphs};
 use crate::ai::WIN;
-use crate::model::{Outcome, Stone};
+use crate::model::{Game, Opening, Outcome, Rule, Stone};
 use crate::settings::Mode;
 
 /// Spinner frames advance this often.
@@ -38,24 +38,54 @@ fn mode_text(app: &App) -> String {
     }
 }
 
-fn result_text(outcome: &Outcome) -> Option<String> {
-    match outcome {
+/// How the game ended, in words: `Black wins`, or how black lost by a forbidden point.
+fn ending(game: &Game) -> Option<String> {
+    let rows = game.rules().rows();
+    match game.outcome() {
         Outcome::Ongoing => None,
-        Outcome::Win { winner, .. } => Some(format!("{winner} wins — n: new game, u: undo")),
-        Outcome::Draw => Some("Draw — n: new game, u: undo".to_string()),
+        Outcome::Win { winner, .. } => Some(match game.forbidden_loss() {
+            Some((p, why)) => format!(
+                "Black played a forbidden point ({why}) at {} — {winner} wins",
+                p.notation(rows)
+            ),
+            None => format!("{winner} wins"),
+        }),
+        Outcome::Draw => Some("Draw".to_string()),
     }
 }
 
-/// First line: whose turn, move number, players, last move.
+fn result_text(game: &Game) -> Option<String> {
+    ending(game).map(|end| format!("{end} — n: new game, u: undo, v: review"))
+}
+
+/// The rule's short name for the status line.
+fn rule_text(game: &Game) -> String {
+    let rules = game.rules();
+    match rules.rule() {
+        Rule::Freestyle => format!("{} in a row", rules.win_length()),
+        Rule::Exact => format!("exactly {}", rules.win_length()),
+        Rule::Caro | Rule::Renju => rules.rule().name().to_string(),
+    }
+}
+
+/// First line: whose turn, move number, players, rule, last move; in review, where the review is.
 pub fn status_line(app: &App) -> Line<'static> {
-    let game = &app.game;
+    let game = app.shown();
     let rows = game.rules().rows();
     let turn = match game.outcome() {
         Outcome::Ongoing => format!("{} to move", player(app, game.to_move())),
         Outcome::Win { winner, .. } => format!("{} won", player(app, *winner)),
         Outcome::Draw => "Draw".to_string(),
     };
-    let mut parts = vec![turn, format!("move {}", game.move_number()), mode_text(app)];
+    let mut parts = match &app.review {
+        Some(review) => vec![
+            "Review".to_string(),
+            format!("move {} of {}", review.index(), review.len()),
+            turn,
+        ],
+        None => vec![turn, format!("move {}", game.move_number()), mode_text(app)],
+    };
+    parts.push(rule_text(game));
     if let Some(last) = game.last_move() {
         parts.push(format!("last {}", last.notation(rows)));
     }
@@ -78,7 +108,12 @@ pub fn message_line(app: &App) -> Line<'static> {
             Purpose::Hint => "Looking for a hint",
         };
         spans.push(Span::raw(format!("{what} {frame}")));
-    } else if let Some(result) = result_text(app.game.outcome()) {
+    } else if app.review.is_some() {
+        if app.message.is_none() {
+            let keys = "←→ step · Home/End · Enter/c play on from here · Esc back · ? help";
+            spans.push(Span::styled(keys, theme::dim()));
+        }
+    } else if let Some(result) = result_text(&app.game) {
         spans.push(Span::styled(result, theme::title()));
     } else if app.message.is_none() {
         let keys = match app.settings.mode {
@@ -100,20 +135,29 @@ fn eval_text(score: i32) -> String {
     }
 }
 
-/// The side panel: rules, score, the computer's last evaluation and the move list.
+/// The side panel: rules, score, the computer's last evaluation and the move list (in review,
+/// the whole game with the move shown highlighted).
 pub fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let g = glyphs(app);
-    let block = g.block(" Game ");
-    let rows = app.game.rules().rows();
+    let game = app.shown();
+    let rules = game.rules();
+    let rows = rules.rows();
     let score = app.score;
-    let mut lines = vec![
-        Line::raw(app.game.rules().to_string()),
-        Line::raw(format!(
-            "Score {} {}  {} {}  draws {}",
-            g.black, score.black, g.white, score.white, score.draws
-        )),
-    ];
-    if let Some((stone, a)) = &app.last_analysis {
+    let mut lines = vec![Line::raw(rules.to_string())];
+    if rules.rule() == Rule::Renju {
+        lines.push(Line::raw(format!(
+            "Black's forbidden: {}",
+            rules.forbidden_policy()
+        )));
+    }
+    if rules.opening() == Opening::Center {
+        lines.push(Line::raw("First move in the centre"));
+    }
+    lines.push(Line::raw(format!(
+        "Score {} {}  {} {}  draws {}",
+        g.black, score.black, g.white, score.white, score.draws
+    )));
+    if let Some((stone, a)) = app.last_analysis.as_ref().filter(|_| app.review.is_none()) {
         lines.push(Line::raw(format!(
             "{} {}: eval {}, depth {}",
             g.stone(*stone),
@@ -124,22 +168,42 @@ pub fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
     lines.push(Line::raw(""));
     lines.push(Line::styled("Moves", theme::title()));
-    let moves: Vec<String> = app
-        .game
-        .history()
+    let (moves, current) = match &app.review {
+        Some(review) => (review.moves(), review.index()),
+        None => (game.history(), game.history().len()),
+    };
+    let pairs: Vec<Line> = moves
         .chunks(2)
         .enumerate()
         .map(|(i, pair)| {
-            let names: Vec<String> = pair
-                .iter()
-                .map(|p| format!("{:<4}", p.notation(rows)))
-                .collect();
-            format!("{:>3}. {}", i + 1, names.join(" "))
+            let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
+            for (j, p) in pair.iter().enumerate() {
+                // The move that led to the position shown.
+                let style = match 2 * i + j + 1 == current {
+                    true => theme::selected(),
+                    false => ratatui::style::Style::new(),
+                };
+                spans.push(Span::styled(format!("{:<4}", p.notation(rows)), style));
+                spans.push(Span::raw(" "));
+            }
+            Line::from(spans)
         })
         .collect();
-    // Keep the latest moves in view.
-    let room = (area.height as usize).saturating_sub(lines.len() + 2);
-    let skip = moves.len().saturating_sub(room);
-    lines.extend(moves.into_iter().skip(skip).map(Line::raw));
-    Paragraph::new(lines).block(block).render(area, buf);
+    // Keep the current move in view, with the moves after it when there is room.
+    let room = (area.height as usize)
+        .saturating_sub(lines.len() + 2)
+        .max(1);
+    let line = current.saturating_sub(1) / 2;
+    let skip = line
+        .saturating_sub(room / 2)
+        .min(pairs.len().saturating_sub(room));
+    lines.extend(pairs.into_iter().skip(skip));
+    let title = if app.review.is_some() {
+        " Review "
+    } else {
+        " Game "
+    };
+    Paragraph::new(lines)
+        .block(g.block(title))
+        .render(area, buf);
 }

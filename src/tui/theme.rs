@@ -25,6 +25,8 @@ pub struct Glyphs {
     pub inner_line: &'static str,
     pub black: &'static str,
     pub white: &'static str,
+    /// A point black may not play under Renju.
+    pub forbidden: &'static str,
     pub spinner: &'static [&'static str],
     /// Borders of the panels and overlays.
     pub border: border::Set<'static>,
@@ -46,6 +48,7 @@ pub const BOX: Glyphs = Glyphs {
     inner_line: "─",
     black: "●",
     white: "○",
+    forbidden: "×",
     spinner: &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
     border: border::PLAIN,
     choice: ("‹", "›"),
@@ -66,6 +69,7 @@ pub const ASCII: Glyphs = Glyphs {
     inner_line: "-",
     black: "X",
     white: "O",
+    forbidden: "x",
     spinner: &["|", "/", "-", "\\"],
     border: border::Set {
         top_left: "+",
@@ -154,6 +158,11 @@ pub fn winning() -> Style {
 /// Reversed video shows on any background in any palette.
 pub fn cursor() -> Style {
     Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+}
+
+/// Black's forbidden points, and the stone black lost by.
+pub fn forbidden() -> Style {
+    Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)
 }
 
 /// The point the hint suggests.

@@ -8,7 +8,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::app::{App, Overlay};
 use super::board_view::BoardView;
-use super::help_view::{ConfirmQuit, HelpView};
+use super::help_view::{HelpView, Question};
 use super::layout::min_size;
 use super::status;
 use super::theme::{self, Glyphs};
@@ -19,10 +19,13 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let glyphs = Glyphs::new(app.settings.ascii);
     match app.screen() {
         Some(screen) => {
+            let game = app.shown();
+            let playing = app.overlay == Overlay::None && app.review.is_none();
             let board = BoardView {
-                game: &app.game,
-                cursor: (app.overlay == Overlay::None).then_some(app.cursor),
-                hint: app.hint,
+                game,
+                cursor: playing.then_some(app.cursor),
+                hint: app.hint.filter(|_| app.review.is_none()),
+                forbidden: game.forbidden_points(),
                 glyphs,
                 screen: &screen,
             };
@@ -45,12 +48,27 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Overlay::None => {}
         Overlay::Help => HelpView(glyphs).render(area, buf),
         Overlay::Settings(panel) => panel.render(&glyphs, area, buf),
-        Overlay::ConfirmQuit => ConfirmQuit(glyphs).render(area, buf),
+        Overlay::Picker(picker) => picker.render(&glyphs, area, buf),
+        Overlay::ConfirmQuit => Question {
+            glyphs,
+            title: " Quit ",
+            text: "Quit this game?".to_string(),
+        }
+        .render(area, buf),
+        Overlay::ConfirmBranch => {
+            let n = app.review.as_ref().map_or(0, |r| r.index());
+            Question {
+                glyphs,
+                title: " Play on ",
+                text: format!("Play on from move {n} and drop the moves after it?"),
+            }
+            .render(area, buf)
+        }
     }
 }
 
 fn too_small(app: &App, area: Rect, buf: &mut ratatui::buffer::Buffer) {
-    let rules = app.game.rules();
+    let rules = app.shown().rules();
     let (w, h) = min_size(rules.rows(), rules.cols());
     let text = vec![
         Line::styled("Terminal too small", theme::error()),

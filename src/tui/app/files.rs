@@ -1,0 +1,193 @@
+//! What the app keeps on disk: the settings file (Apply saves what the player changed), saved
+//! games (Ctrl-S) and the picker that opens them (Ctrl-O).
+
+use std::path::PathBuf;
+
+use super::{App, Overlay};
+use crate::model::{ForbiddenPolicy, Game};
+use crate::record::{Meta, Record, Review, SettingsStore, games_dir};
+use crate::settings::Settings;
+use crate::startup::Startup;
+use crate::tui::input::Action;
+use crate::tui::picker::Picker;
+
+/// Where settings and games are kept. Without a store nothing is saved; without a folder games
+/// cannot be saved (the picker still lists the samples).
+#[derive(Clone, Debug)]
+pub struct Files {
+    pub store: Option<SettingsStore>,
+    /// The settings as the file has them, without this run's command-line flags.
+    pub saved: Settings,
+    pub games_dir: Option<PathBuf>,
+}
+
+impl Files {
+    /// Nothing on disk: for tests and scripted play.
+    pub fn none(settings: &Settings) -> Files {
+        Files {
+            store: None,
+            saved: settings.clone(),
+            games_dir: None,
+        }
+    }
+}
+
+/// `saved` with the settings the player changed from `before` to `after`. The board (size, win
+/// length, rule) goes as a whole so the file never gets an impossible mix of saved and flagged
+/// values; everything else field by field. What came from a flag and was left alone stays out.
+pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> Settings {
+    let mut out = saved.clone();
+    let board = |s: &Settings| (s.rows, s.cols, s.win, s.rule);
+    if board(before) != board(after) {
+        (out.rows, out.cols, out.win, out.rule) = board(after);
+    }
+    macro_rules! carry {
+        ($($field:ident),*) => {
+            $(if before.$field != after.$field {
+                out.$field = after.$field.clone();
+            })*
+        };
+    }
+    carry!(
+        forbidden,
+        opening,
+        mode,
+        human,
+        level_black,
+        level_white,
+        time_ms,
+        ascii
+    );
+    out
+}
+
+/// The game to play on from a record after `n` moves, under the player's forbidden-move policy
+/// (files do not store it); the record's own rules when the moves do not replay under it.
+fn playable(record: &Record, n: usize, policy: ForbiddenPolicy) -> Game {
+    let rules = record.rules().with_forbidden_policy(policy);
+    Game::from_position(rules, record.setup(), record.first())
+        .ok()
+        .and_then(|mut game| {
+            for &p in record.moves().iter().take(n) {
+                game.play(p).ok()?;
+            }
+            Some(game)
+        })
+        .unwrap_or_else(|| record.game_at(n))
+}
+
+impl App {
+    /// The app as the program starts it: settings, the settings file's warning in the status
+    /// line, and the game `--load` named open in review mode at its end.
+    pub fn start(start: Startup, games_dir: Option<PathBuf>) -> Result<App, String> {
+        let mut app = App::new(start.settings)?;
+        app.files = Files {
+            store: start.store,
+            saved: start.saved,
+            games_dir,
+        };
+        if let Some((path, record)) = start.loaded {
+            app.open_record(path.display().to_string(), record);
+        }
+        if let Some(warning) = start.warning {
+            app.message = Some(warning);
+        }
+        Ok(app)
+    }
+
+    /// Uses `files` for settings and games from now on.
+    pub fn set_files(&mut self, files: Files) {
+        self.files = files;
+    }
+
+    /// Applies the panel's settings and saves the ones the player changed.
+    pub(super) fn apply_and_save(&mut self, settings: Settings) {
+        let saved = carry_changes(&self.files.saved, &self.settings, &settings);
+        self.apply(settings);
+        let note = match &self.files.store {
+            None => "settings not saved: there is no settings file".to_string(),
+            Some(store) => match store.save(&saved) {
+                Ok(()) => {
+                    self.files.saved = saved;
+                    "settings saved".to_string()
+                }
+                Err(e) => format!("settings not saved: {e}"),
+            },
+        };
+        if let Some(message) = &mut self.message {
+            message.push_str(&format!(" ({note})"));
+        }
+    }
+
+    /// Saves the game shown (the reviewed one in review mode) as a new SGF file.
+    pub(super) fn save_game(&mut self) {
+        let record = match &self.review {
+            Some(review) => review.record().clone(),
+            None => Record::from_game(&self.game, Meta::players(&self.settings)),
+        };
+        self.message = Some(if record.moves().is_empty() {
+            "Nothing to save yet: play a move first".to_string()
+        } else {
+            match &self.files.games_dir {
+                None => "Not saved: there is no folder for saved games".to_string(),
+                Some(dir) => match games_dir::save_new(dir, &record) {
+                    Ok(path) => format!("Saved to {}", path.display()),
+                    Err(e) => format!("Not saved: {e}"),
+                },
+            }
+        });
+    }
+
+    pub(super) fn open_picker(&mut self) {
+        self.overlay = Overlay::Picker(Picker::new(self.files.games_dir.as_deref()));
+    }
+
+    pub(super) fn picker_action(&mut self, action: Action) {
+        let Overlay::Picker(picker) = &mut self.overlay else {
+            return;
+        };
+        match (&mut picker.path, action) {
+            (Some(text), Action::Type(c)) => text.push(c),
+            (Some(text), Action::Backspace) => {
+                text.pop();
+            }
+            (Some(_), Action::Close) => picker.path = None,
+            (None, Action::Path) => picker.path = Some(String::new()),
+            (None, Action::Up) => picker.select(-1),
+            (None, Action::Down) => picker.select(1),
+            (None, Action::Close | Action::Open) => self.overlay = Overlay::None,
+            (_, Action::Select) => match picker.load() {
+                Ok((name, record)) => self.open_record(name, record),
+                // The picker stays open with the reason; nothing else changes.
+                Err(e) => picker.error = Some(e),
+            },
+            _ => {}
+        }
+    }
+
+    /// Opens `record` in review mode at its end; the game behind the review (what Esc returns
+    /// to) is the whole record, ready to play on. The board settings follow the record for this
+    /// run only.
+    pub(super) fn open_record(&mut self, name: String, record: Record) {
+        let rules = *record.rules();
+        let game = playable(&record, record.moves().len(), self.settings.forbidden);
+        self.settings.rows = rules.rows();
+        self.settings.cols = rules.cols();
+        self.settings.win = rules.win_length();
+        self.settings.rule = rules.rule();
+        self.overlay = Overlay::None;
+        self.last_analysis = None;
+        self.restart(game);
+        let notes = record.meta.notes.join("; ");
+        self.review = Some(Review::new(record));
+        self.message = Some(match notes.is_empty() {
+            true => format!("Opened {name}"),
+            false => format!("Opened {name} ({notes})"),
+        });
+    }
+
+    /// The game to play on from the reviewed position after `n` moves.
+    pub(super) fn playable_at(&self, record: &Record, n: usize) -> Game {
+        playable(record, n, self.settings.forbidden)
+    }
+}

@@ -1,0 +1,362 @@
+//! The app with files: settings saved on Apply and read back at the next start, games saved with
+//! Ctrl-S and opened with Ctrl-O, review mode and playing on from a reviewed move. Every test
+//! passes its own scratch paths, so tests never touch the player's files or each other's.
+
+mod record_support;
+
+use std::path::Path;
+
+use clap::Parser;
+use gomoku::cli::Cli;
+use gomoku::model::{Point, Stone};
+use gomoku::record::games_dir::Source;
+use gomoku::record::{Record, SettingsStore};
+use gomoku::settings::{Mode, Settings};
+use gomoku::startup::{Startup, prepare_with};
+use gomoku::tui::app::{Files, Overlay};
+use gomoku::tui::{Action, App, draw, input};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use record_support::Scratch;
+
+fn start(store: &SettingsStore, flags: &[&str]) -> Startup {
+    let cli = Cli::try_parse_from(std::iter::once("gomoku").chain(flags.iter().copied()))
+        .expect("valid flags");
+    prepare_with(Some(store.clone()), &cli.game).expect("valid start")
+}
+
+fn pvp(games: &Path) -> App {
+    let settings = Settings {
+        mode: Mode::Pvp,
+        ..Settings::default()
+    };
+    let mut app = App::new(settings.clone()).expect("valid settings");
+    app.set_files(Files {
+        store: None,
+        saved: settings,
+        games_dir: Some(games.to_path_buf()),
+    });
+    app
+}
+
+/// A key as the terminal sends it, read the way the program reads it (text fields included).
+fn key(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
+    let event = Event::Key(KeyEvent::new(code, modifiers));
+    if let Some(action) = input::event_action(&event, app.typing()) {
+        app.update(action);
+    }
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    key(app, code, KeyModifiers::NONE);
+}
+
+fn ctrl(app: &mut App, c: char) {
+    key(app, KeyCode::Char(c), KeyModifiers::CONTROL);
+}
+
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+fn play(app: &mut App, moves: &[&str]) {
+    let rules = *app.game.rules();
+    for m in moves {
+        app.cursor = Point::parse_notation(m, rules.rows(), rules.cols()).expect("a point");
+        app.update(Action::Select);
+    }
+}
+
+fn screen_text(app: &mut App) -> String {
+    app.update(Action::Resize(80, 24));
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
+    terminal.draw(|f| draw(f, app)).expect("drawing");
+    let buffer = terminal.backend().buffer().clone();
+    (0..24)
+        .map(|y| (0..80).map(|x| buffer[(x, y)].symbol()).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn picker(app: &App) -> &gomoku::tui::picker::Picker {
+    match &app.overlay {
+        Overlay::Picker(p) => p,
+        other => panic!("the picker is not open: {other:?}"),
+    }
+}
+
+#[test]
+fn apply_saves_what_the_player_changed_and_the_next_start_reads_it_back() {
+    let dir = Scratch::new("apply-saves");
+    let store = SettingsStore::open(dir.join("settings.toml"));
+    let first = start(&store, &["--size", "9", "--time-ms", "100"]);
+    let mut app = App::start(first, None).expect("app");
+    assert_eq!(app.settings.rows, 9);
+    app.update(Action::Settings);
+    // Preset, rows, columns, win, rule, opening, then players: human vs computer -> computer
+    // vs computer.
+    for _ in 0..6 {
+        app.update(Action::Down);
+    }
+    app.update(Action::Right);
+    app.update(Action::Select);
+    assert_eq!(app.settings.mode, Mode::Cvc);
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.contains("settings saved"), "{message}");
+
+    let again = start(&store, &[]);
+    assert_eq!(again.warning, None);
+    assert_eq!(again.settings.mode, Mode::Cvc, "the change was saved");
+    assert_eq!(
+        again.settings.rows, 15,
+        "the --size flag was for one run only"
+    );
+    assert_eq!(again.settings.time_ms, 1000, "the --time-ms flag too");
+}
+
+#[test]
+fn a_settings_file_that_cannot_be_written_is_one_sentence_not_a_crash() {
+    let dir = Scratch::new("apply-fails");
+    std::fs::write(dir.join("file"), "not a directory").expect("write");
+    let store = SettingsStore::open(dir.join("file").join("settings.toml"));
+    let mut app = App::start(start(&store, &[]), None).expect("app");
+    app.update(Action::Settings);
+    app.update(Action::Select);
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.contains("settings not saved: "), "{message}");
+    assert_eq!(app.overlay, Overlay::None, "the settings still apply");
+}
+
+#[test]
+fn the_settings_file_warning_shows_once_in_the_status_line() {
+    let dir = Scratch::new("warning");
+    std::fs::write(dir.join("settings.toml"), "rows = [").expect("write");
+    let store = SettingsStore::open(dir.join("settings.toml"));
+    let mut app = App::start(start(&store, &[]), None).expect("app");
+    let warning = app.message.clone().unwrap_or_default();
+    assert!(warning.contains("settings.toml"), "{warning}");
+    assert!(screen_text(&mut app).contains("settings.toml"));
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.message, None, "gone after the next key");
+}
+
+#[test]
+fn ctrl_s_saves_new_files_and_ctrl_o_opens_one_in_review() {
+    let dir = Scratch::new("save-open");
+    let mut app = pvp(dir.path());
+    play(&mut app, &["H8", "H9", "J10"]);
+    ctrl(&mut app, 's');
+    ctrl(&mut app, 's');
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.starts_with("Saved to "), "{message}");
+    assert_eq!(
+        dir.names().len(),
+        2,
+        "the second save did not overwrite the first"
+    );
+    let saved = Path::new(message.trim_start_matches("Saved to "));
+    assert!(saved.starts_with(dir.path()));
+
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.game.history().len(), 0);
+    ctrl(&mut app, 'o');
+    let entry = picker(&app)
+        .entries
+        .iter()
+        .position(|e| e.source == Source::File(saved.to_path_buf()))
+        .expect("the saved game is listed");
+    for _ in 0..entry {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, Overlay::None);
+    let review = app.review.as_ref().expect("review mode");
+    let names: Vec<String> = review.moves().iter().map(|p| p.notation(15)).collect();
+    assert_eq!(names, ["H8", "H9", "J10"]);
+    assert!(review.at_end());
+    assert_eq!(app.shown().board().stone_count(), 3);
+}
+
+#[test]
+fn the_picker_lists_the_samples_with_size_rule_result_and_moves() {
+    let mut app = App::new(Settings::default()).expect("app");
+    ctrl(&mut app, 'o');
+    let names: Vec<&str> = picker(&app)
+        .entries
+        .iter()
+        .map(|e| e.name.as_str())
+        .collect();
+    assert!(names.contains(&"tic-tac-toe-draw.sgf"), "{names:?}");
+    assert!(names.contains(&"gomoku-vcf-win.sgf"), "{names:?}");
+    let shown = screen_text(&mut app);
+    let line = shown
+        .lines()
+        .find(|l| l.contains("tic-tac-toe-draw.sgf (sample)"))
+        .unwrap_or_else(|| panic!("no sample line in\n{shown}"));
+    for column in ["3x3", "k3", "freestyle", "a draw", " 9"] {
+        assert!(line.contains(column), "{column} missing from {line}");
+    }
+}
+
+#[test]
+fn a_bad_typed_path_shows_its_reason_and_changes_nothing() {
+    let dir = Scratch::new("bad-path");
+    let bad = dir.join("bad.sgf");
+    std::fs::write(&bad, "(;GM[4]SZ[15];B[hh];B[ii])").expect("write");
+    let mut app = pvp(dir.path());
+    play(&mut app, &["H8"]);
+    ctrl(&mut app, 'o');
+    press(&mut app, KeyCode::Char('/'));
+    assert!(app.typing());
+    type_text(&mut app, &bad.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    let error = picker(&app).error.clone().unwrap_or_default();
+    assert!(error.contains("take turns"), "{error}");
+    assert!(screen_text(&mut app).contains("take turns"));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(app.review.is_none());
+    assert_eq!(
+        app.game.history(),
+        [Point::new(7, 7)],
+        "the game is untouched"
+    );
+}
+
+#[test]
+fn a_typed_path_opens_the_game() {
+    let dir = Scratch::new("typed-path");
+    let good = dir.join("good.sgf");
+    std::fs::write(&good, "(;GM[4]SZ[9];B[ee];W[ef])").expect("write");
+    let mut app = pvp(dir.path());
+    ctrl(&mut app, 'o');
+    press(&mut app, KeyCode::Char('p'));
+    // Keys that are commands elsewhere are text here; Backspace takes one back.
+    type_text(&mut app, &format!("{}q", good.display()));
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.review.is_some());
+    assert_eq!(app.settings.rows, 9, "the board follows the game");
+    assert_eq!(
+        app.shown().board().get(Point::new(4, 4)),
+        Some(Stone::Black)
+    );
+}
+
+fn reviewing_sample() -> App {
+    let mut app = App::new(Settings {
+        mode: Mode::Pvp,
+        ..Settings::default()
+    })
+    .expect("app");
+    ctrl(&mut app, 'o');
+    let i = picker(&app)
+        .entries
+        .iter()
+        .position(|e| e.name == "gomoku-vcf-win.sgf")
+        .expect("sample");
+    for _ in 0..i {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    app
+}
+
+#[test]
+fn review_steps_with_arrows_home_and_end_and_the_move_list_follows() {
+    let mut app = reviewing_sample();
+    let len = app.review.as_ref().expect("review").len();
+    assert!(len > 20);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(len - 2));
+    assert_eq!(app.shown().board().stone_count(), len - 2);
+    press(&mut app, KeyCode::Home);
+    assert_eq!(app.shown().board().stone_count(), 0);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(0));
+    press(&mut app, KeyCode::Right);
+    let shown = screen_text(&mut app);
+    assert!(shown.contains("Review · move 1 of"), "{shown}");
+    assert!(shown.contains("1. F8"), "{shown}");
+    press(&mut app, KeyCode::End);
+    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(len));
+    press(&mut app, KeyCode::Esc);
+    assert!(app.review.is_none());
+    assert_eq!(
+        app.game.history().len(),
+        len,
+        "Esc returns to the whole game"
+    );
+}
+
+#[test]
+fn playing_on_from_a_reviewed_move_asks_before_dropping_the_rest() {
+    let mut app = reviewing_sample();
+    press(&mut app, KeyCode::Home);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Right);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, Overlay::ConfirmBranch);
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(
+        app.review.as_ref().map(|r| r.index()),
+        Some(3),
+        "still reviewing"
+    );
+    press(&mut app, KeyCode::Char('c'));
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.review.is_none());
+    assert_eq!(app.game.history().len(), 3);
+    assert!(app.game.redo_stack().is_empty(), "the later moves are gone");
+    assert_eq!(app.game.to_move(), Stone::White);
+    play(&mut app, &["A1"]);
+    assert_eq!(app.game.history().len(), 4, "play goes on from there");
+}
+
+#[test]
+fn a_finished_game_offers_review_with_v() {
+    let mut app = App::new(Settings {
+        rows: 3,
+        cols: 3,
+        win: 3,
+        mode: Mode::Pvp,
+        ..Settings::default()
+    })
+    .expect("app");
+    play(&mut app, &["A3", "A2", "B3", "B2", "C3"]);
+    assert!(app.game.is_over());
+    assert!(screen_text(&mut app).contains("v: review"));
+    press(&mut app, KeyCode::Char('v'));
+    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(5));
+    press(&mut app, KeyCode::Left);
+    assert!(!app.shown().is_over());
+    assert!(app.game.is_over(), "the game in play is unchanged");
+    press(&mut app, KeyCode::Esc);
+    assert!(app.review.is_none());
+    assert_eq!(app.score.black, 1);
+}
+
+#[test]
+fn load_starts_in_review_at_the_end_of_the_game() {
+    let dir = Scratch::new("load");
+    let path = dir.join("game.sgf");
+    std::fs::write(&path, "(;GM[4]SZ[9];B[ee];W[ef];B[fe])").expect("write");
+    let store = SettingsStore::open(dir.join("settings.toml"));
+    let flag = path.display().to_string();
+    let app = App::start(start(&store, &["--load", &flag]), None).expect("app");
+    let review = app.review.as_ref().expect("review mode");
+    assert!(review.at_end());
+    assert_eq!(review.len(), 3);
+    assert_eq!(app.game.rules().rows(), 9);
+    assert_eq!(
+        Record::load(&path).expect("reads").moves(),
+        app.game.history()
+    );
+}
