@@ -195,6 +195,16 @@ impl Session {
     }
 }
 
+impl Drop for Session {
+    /// A test that failed half-way must not leave its game running.
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
 /// Sends a signal to a process with the system's `kill`.
 #[cfg(unix)]
 pub fn signal(pid: u32, name: &str) {
