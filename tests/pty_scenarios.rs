@@ -3,7 +3,7 @@
 
 mod pty_support;
 
-use pty_support::{Session, cell_text, intersection, row_text, signal};
+use pty_support::{Session, THINKS_LONG, cell_text, intersection, row_text};
 
 /// Waits for the board and returns the screen cell of intersection (row, col), row 0 on top.
 fn cell_of(game: &Session, row: usize, col: usize) -> (u16, u16) {
@@ -359,18 +359,6 @@ fn quitting_with_no_game_in_progress_asks_nothing() {
     game.expect_clean_exit();
 }
 
-/// The computer plays Black and thinks for seconds at once.
-const THINKS_LONG: [&str; 8] = [
-    "--mode",
-    "pvc",
-    "--color",
-    "white",
-    "--level",
-    "master",
-    "--time-ms",
-    "3000",
-];
-
 #[test]
 fn a_resize_while_the_computer_thinks_redraws_and_the_answer_still_comes() {
     let game = Session::start(&THINKS_LONG);
@@ -385,31 +373,5 @@ fn a_resize_while_the_computer_thinks_redraws_and_the_answer_still_comes() {
     game.wait_text("(you) to move");
     game.screen(|s| assert_eq!(stones(s, 15), (1, 0)));
     game.send(b"qy");
-    game.expect_clean_exit();
-}
-
-#[test]
-fn ctrl_c_while_the_computer_thinks_restores_the_terminal() {
-    let game = Session::start(&THINKS_LONG);
-    game.wait_text("Computer is thinking");
-    game.send(&[3]);
-    game.expect_clean_exit();
-}
-
-#[cfg(unix)]
-#[test]
-fn sigterm_while_the_computer_thinks_restores_the_terminal() {
-    let game = Session::start(&THINKS_LONG);
-    game.wait_text("Computer is thinking");
-    signal(game.pid(), "TERM");
-    game.expect_clean_exit();
-}
-
-#[cfg(unix)]
-#[test]
-fn sighup_while_the_computer_thinks_restores_the_terminal() {
-    let game = Session::start(&THINKS_LONG);
-    game.wait_text("Computer is thinking");
-    signal(game.pid(), "HUP");
     game.expect_clean_exit();
 }

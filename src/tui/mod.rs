@@ -12,7 +12,7 @@ pub mod status;
 pub mod theme;
 pub mod view;
 
-use std::io::{self, stdout};
+use std::io::{self, IsTerminal, stdout};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -35,6 +35,7 @@ const FRAME: Duration = Duration::from_millis(80);
 pub fn run(settings: Settings) -> Result<(), String> {
     let mut app = App::new(settings)?;
     let stop = stop_on_signals();
+    leave_when_the_terminal_closes();
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
     // ratatui's panic hook restores the screen but not the mouse; run ours first, then its.
     let hook = std::panic::take_hook();
@@ -66,6 +67,21 @@ fn play(terminal: &mut DefaultTerminal, app: &mut App, stop: &AtomicBool) -> io:
         }
     }
     Ok(())
+}
+
+/// When the terminal closes and no SIGHUP reaches us (its owner ignored it), crossterm's event
+/// poll reads end of input in a busy loop forever. Nothing is left to restore then: leave.
+fn leave_when_the_terminal_closes() {
+    // Output redirected from the start is a choice, not a closed terminal.
+    if !stdout().is_terminal() {
+        return;
+    }
+    std::thread::spawn(|| {
+        while stdout().is_terminal() {
+            std::thread::sleep(Duration::from_millis(500));
+        }
+        std::process::exit(0);
+    });
 }
 
 /// A flag raised by SIGTERM or SIGHUP, so the loop can restore the terminal and leave.

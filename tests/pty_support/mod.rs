@@ -13,10 +13,22 @@ use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, native
 
 #[path = "../record_support/mod.rs"]
 mod record_support;
-use record_support::Scratch;
+pub use record_support::Scratch;
 
 /// Generous: the screen changes in milliseconds, but the machine is shared.
 pub const DEADLINE: Duration = Duration::from_secs(20);
+
+/// Flags with which the computer plays Black and thinks for seconds at once.
+pub const THINKS_LONG: [&str; 8] = [
+    "--mode",
+    "pvc",
+    "--color",
+    "white",
+    "--level",
+    "master",
+    "--time-ms",
+    "3000",
+];
 
 /// The terminal's answer to a cursor-position query, in case the program asks.
 const CURSOR_QUERY: &[u8] = b"\x1b[6n";
