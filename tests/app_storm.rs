@@ -35,7 +35,7 @@ const KEYS: &[KeyCode] = &[
     KeyCode::F(1),
     KeyCode::Home,
 ];
-const CHARS: &[u8] = b"hjklwasdWASD uurrnns?yYycxz0\xe9";
+const CHARS: &[u8] = b"hjklwasdWASD   ur?yYycxz0\xe9";
 
 fn key(rng: &mut StdRng) -> KeyEvent {
     let code = if rng.random_bool(0.3) {
@@ -43,9 +43,10 @@ fn key(rng: &mut StdRng) -> KeyEvent {
     } else if rng.random_ratio(1, 400) {
         // A hint asks the strongest level; rarely, so the storm stays quick.
         KeyCode::Char('t')
-    } else if rng.random_ratio(1, 1500) {
-        // Rarely, so that games grow long before the app quits.
-        KeyCode::Char('q')
+    } else if rng.random_ratio(1, 600) {
+        // Quit, new game and settings (whose Enter starts a new game) rarely, so that games
+        // grow long enough to end.
+        KeyCode::Char(['q', 'n', 's'][rng.random_range(0..3)])
     } else {
         KeyCode::Char(char::from(CHARS[rng.random_range(0..CHARS.len())]))
     };
