@@ -1,6 +1,6 @@
 //! Key-press latency through a real pseudo-terminal: from writing a cursor key to the moved
 //! cursor in the parsed screen. A measurement, not a check: ignored by default, run with
-//! `cargo test --release --test pty_latency -- --ignored --nocapture`.
+//! `cargo test --test pty_latency -- --ignored --nocapture`.
 
 mod pty_support;
 
