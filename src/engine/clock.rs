@@ -62,7 +62,7 @@ impl Clock {
         // Room for reading, writing and the manager's own clock granularity.
         let within = |ms: u64| ms.saturating_sub(30 + ms / 20).max(1);
         // The search may overrun its time by 10 % plus 20 ms; keep that inside the limit.
-        let search = (within(share).saturating_sub(20) * 10 / 11).max(1);
+        let search = (within(share).saturating_sub(20).saturating_mul(10) / 11).max(1);
         Budget {
             search: Duration::from_millis(search),
             hard: Duration::from_millis(within(limit)),

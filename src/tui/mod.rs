@@ -13,7 +13,7 @@ pub mod status;
 pub mod theme;
 pub mod view;
 
-use std::io::{self, stdout};
+use std::io::{self, IsTerminal, stdout};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -41,6 +41,7 @@ const STOP_GRACE: Duration = Duration::from_secs(1);
 pub fn run(start: Startup) -> Result<(), String> {
     let mut app = App::start(start, games_dir::default_dir())?;
     let stop = stop_on_signals();
+    leave_when_the_terminal_closes();
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
     // ratatui's panic hook restores the screen but not the mouse; run ours first, then its.
     let hook = std::panic::take_hook();
@@ -73,6 +74,21 @@ fn play(terminal: &mut DefaultTerminal, app: &mut App, stop: &AtomicBool) -> io:
         }
     }
     Ok(())
+}
+
+/// When the terminal closes and no SIGHUP reaches us (its owner ignored it), crossterm's event
+/// poll reads end of input in a busy loop forever. Nothing is left to restore then: leave.
+fn leave_when_the_terminal_closes() {
+    // Output redirected from the start is a choice, not a closed terminal.
+    if !stdout().is_terminal() {
+        return;
+    }
+    std::thread::spawn(|| {
+        while stdout().is_terminal() {
+            std::thread::sleep(Duration::from_millis(500));
+        }
+        std::process::exit(0);
+    });
 }
 
 /// A flag raised by SIGTERM or SIGHUP, so the loop can restore the terminal and leave.

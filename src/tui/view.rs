@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::app::{App, Overlay};
 use super::board_view::BoardView;
 use super::help_view::{HelpView, Question};
-use super::layout::min_size;
+use super::layout::{Screen, min_size};
 use super::status;
 use super::theme::{self, Glyphs};
 
@@ -17,7 +17,10 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     let buf = frame.buffer_mut();
     let glyphs = Glyphs::new(app.settings.ascii);
-    match app.screen() {
+    // The frame's own size, not the app's: after a shrink the terminal may be smaller than the
+    // last resize event said, and drawing past the frame's edge panics.
+    let rules = app.shown().rules();
+    match Screen::new(area, rules.rows(), rules.cols()) {
         Some(screen) => {
             let game = app.shown();
             let playing = app.overlay == Overlay::None && app.review.is_none();

@@ -1,0 +1,317 @@
+//! Engine mode fed garbage over its pipes: every bad line gets `ERROR` or `UNKNOWN` within a
+//! timeout, the process never dies, and afterwards it still plays legal moves. Then a
+//! property test drives the protocol session directly with random command sequences.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command as Process, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+use gomoku::engine::{Command, Info, Session, Step, xy};
+use gomoku::model::Point;
+use proptest::prelude::*;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// Generous: replies come in milliseconds, but the machine is shared.
+const REPLY: Duration = Duration::from_secs(10);
+
+struct Engine {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn spawn() -> Engine {
+        let mut child = Process::new(env!("CARGO_BIN_EXE_gomoku"))
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the binary starts");
+        let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = Vec::new();
+            while stdout.read_until(b'\n', &mut line).is_ok_and(|n| n > 0) {
+                let text = String::from_utf8_lossy(&line).trim_end().to_string();
+                if tx.send(text).is_err() {
+                    break;
+                }
+                line.clear();
+            }
+        });
+        let stdin = child.stdin.take();
+        Engine {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        stdin.write_all(bytes).expect("the engine reads");
+        stdin.flush().expect("the engine reads");
+    }
+
+    fn send(&mut self, bytes: &[u8]) {
+        self.write(bytes);
+        self.write(b"\n");
+    }
+
+    fn reply(&self, after: &str) -> String {
+        self.lines
+            .recv_timeout(REPLY)
+            .unwrap_or_else(|e| panic!("no reply after {after:?}: {e}"))
+    }
+
+    /// Sends lines that must each be refused, then `ABOUT` to know every reply has come: every
+    /// line before ABOUT's answer is an `ERROR` or `UNKNOWN`.
+    fn refuses(&mut self, what: &str, lines: &[Vec<u8>]) {
+        for line in lines {
+            self.send(line);
+        }
+        self.send(b"ABOUT");
+        loop {
+            let reply = self.reply(what);
+            if reply.starts_with("name=") {
+                break;
+            }
+            assert!(
+                reply.starts_with("ERROR") || reply.starts_with("UNKNOWN"),
+                "{what}: unexpected reply {reply:?}"
+            );
+        }
+        assert!(
+            self.child.try_wait().expect("status").is_none(),
+            "{what}: the engine died"
+        );
+    }
+
+    /// Sends a line that must be answered with a move on an empty point of a `side` board.
+    fn plays(&mut self, line: &str, side: usize, taken: &mut Vec<(usize, usize)>) {
+        self.send(line.as_bytes());
+        let reply = self.reply(line);
+        let (x, y) = reply
+            .split_once(',')
+            .and_then(|(x, y)| Some((x.parse::<usize>().ok()?, y.parse::<usize>().ok()?)))
+            .unwrap_or_else(|| panic!("{line}: not a move: {reply:?}"));
+        assert!(x < side && y < side, "{line}: {reply} is off the board");
+        assert!(!taken.contains(&(x, y)), "{line}: {reply} is taken");
+        taken.push((x, y));
+    }
+
+    fn ok(&mut self, line: &str) {
+        self.send(line.as_bytes());
+        assert_eq!(self.reply(line), "OK", "{line}");
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn lines(texts: &[&str]) -> Vec<Vec<u8>> {
+    texts.iter().map(|t| t.as_bytes().to_vec()).collect()
+}
+
+#[test]
+fn garbage_of_every_kind_is_refused_and_the_engine_still_plays() {
+    let mut engine = Engine::spawn();
+    let mut rng = StdRng::seed_from_u64(6);
+    // Random bytes, never a line break, lines of 1 to 200 bytes.
+    let random: Vec<Vec<u8>> = (0..300)
+        .map(|_| {
+            let n = rng.random_range(1..200);
+            (0..n)
+                .map(|_| rng.random::<u8>())
+                .filter(|&b| b != b'\n')
+                .collect::<Vec<u8>>()
+        })
+        .filter(|l| !String::from_utf8_lossy(l).trim().is_empty())
+        .collect();
+    engine.refuses("random bytes", &random);
+    engine.refuses("a line of a megabyte", &[vec![b'A'; 1 << 20]]);
+    engine.refuses(
+        "invalid UTF-8 and NUL bytes",
+        &[
+            b"\xff\xfe\xfd".to_vec(),
+            b"TURN \xff,\xfe".to_vec(),
+            b"START \xc3\x28".to_vec(),
+            b"\0".to_vec(),
+            b"TURN\x001,1".to_vec(),
+            b"START 15\0".to_vec(),
+        ],
+    );
+    engine.refuses(
+        "commands before START",
+        &lines(&[
+            "BEGIN",
+            "TURN 7,7",
+            "BOARD",
+            "DONE",
+            "TAKEBACK 1,1",
+            "RESTART",
+        ]),
+    );
+    engine.refuses(
+        "impossible boards and huge numbers",
+        &lines(&[
+            "START 0",
+            "START 2",
+            "START 27",
+            "START 1000000",
+            "START 99999999999999999999999999",
+            "START -15",
+            "RECTSTART 0,0",
+            "RECTSTART 5",
+            "RECTSTART 99999999999999999999,10",
+            "INFO win_length 999",
+        ]),
+    );
+    engine.send(b"INFO timeout_turn 100");
+    engine.ok("START 15");
+    let mut taken = Vec::new();
+    engine.plays("TURN 7,7", 15, &mut taken);
+    taken.push((7, 7));
+    let (x, y) = taken[0];
+    engine.refuses(
+        "out-of-range, repeated and malformed points",
+        &lines(&[
+            "TURN 15,0",
+            "TURN 0,15",
+            "TURN 18446744073709551616,1",
+            "TURN -1,2",
+            "TURN 1",
+            "TURN a,b",
+            "TURN 7,7",
+            &format!("TURN {x},{y}"),
+            "TAKEBACK 14,14",
+            "DONE",
+            "3,3,1",
+        ]),
+    );
+    // BOARD without DONE: everything but stone lines, INFO and END is refused until DONE,
+    // even ABOUT.
+    engine.send(b"BOARD");
+    for line in ["BEGIN", "TURN 1,1", "START 15", "ABOUT", "99,99,1"] {
+        engine.send(line.as_bytes());
+        if line != "99,99,1" {
+            let reply = engine.reply(line);
+            assert!(reply.starts_with("ERROR"), "{line} inside BOARD: {reply}");
+        }
+    }
+    engine.send(b"DONE");
+    let reply = engine.reply("DONE after an off-board stone");
+    assert!(reply.starts_with("ERROR"), "{reply}");
+    // Still playing correctly: a fresh game, answered with legal moves.
+    engine.ok("START 15");
+    let mut taken = Vec::new();
+    engine.plays("BEGIN", 15, &mut taken);
+    for (x, y) in [(0, 0), (14, 14), (0, 14)] {
+        if !taken.contains(&(x, y)) {
+            taken.push((x, y));
+            engine.plays(&format!("TURN {x},{y}"), 15, &mut taken);
+        }
+    }
+    engine.send(b"END");
+    let status = engine.child.wait().expect("the engine ends");
+    assert!(status.success(), "{status:?}");
+}
+
+#[test]
+fn end_of_input_in_the_middle_of_a_line_is_refused_and_ends_the_engine_cleanly() {
+    let mut engine = Engine::spawn();
+    engine.write(b"START 15\nTURN 7,");
+    assert_eq!(engine.reply("START"), "OK");
+    engine.stdin = None;
+    let reply = engine.reply("a cut TURN");
+    assert!(reply.starts_with("ERROR"), "{reply}");
+    let status = engine.child.wait().expect("the engine ends");
+    assert!(status.success(), "{status:?}");
+}
+
+fn command() -> impl Strategy<Value = Command> {
+    let n = prop_oneof![0usize..30, Just(usize::MAX), any::<usize>()];
+    prop_oneof![
+        (3usize..30).prop_map(Command::Start),
+        (n.clone(), 3usize..30).prop_map(|(w, h)| Command::RectStart(w, h)),
+        Just(Command::Restart),
+        Just(Command::Begin),
+        (0usize..30, 0usize..30).prop_map(|(x, y)| Command::Turn(x, y)),
+        (n.clone(), n.clone()).prop_map(|(x, y)| Command::Turn(x, y)),
+        Just(Command::Board),
+        (0usize..30, 0usize..30, 0u8..5).prop_map(|(x, y, f)| Command::Stone(x, y, f)),
+        Just(Command::Done),
+        (0usize..30, 0usize..30).prop_map(|(x, y)| Command::Takeback(x, y)),
+        Just(Command::About),
+        (0u32..16).prop_map(|b| Command::Info(Info::Rule(b))),
+        n.prop_map(|k| Command::Info(Info::WinLength(k))),
+        any::<u64>().prop_map(|t| Command::Info(Info::TimeoutTurn(t))),
+        Just(Command::Empty),
+        "[A-Z]{1,8}".prop_map(Command::Unknown),
+        ".{0,20}".prop_map(Command::Malformed),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// The session never panics, every reply is a known kind, and every search is asked about
+    /// a game with a legal move, whose answer is that move.
+    #[test]
+    fn random_command_sequences_keep_the_session_consistent(
+        commands in prop::collection::vec(command(), 0..60),
+    ) {
+        let mut session = Session::default();
+        for command in commands {
+            match session.handle(command.clone()) {
+                Step::Quit => prop_assert!(false, "only END quits, not {command:?}"),
+                Step::Say(replies) => {
+                    for reply in replies {
+                        prop_assert!(
+                            ["OK", "ERROR ", "UNKNOWN ", "MESSAGE ", "name="]
+                                .iter()
+                                .any(|start| reply.starts_with(start)),
+                            "{command:?} -> {reply}"
+                        );
+                    }
+                }
+                Step::Think(search) => {
+                    let game = &search.game;
+                    prop_assert!(!game.is_over());
+                    let legal: Option<Point> =
+                        game.board().empty_points().find(|&p| game.check(p).is_ok());
+                    let reply = session.answer(legal);
+                    match legal {
+                        Some(p) => prop_assert_eq!(reply, xy(p)),
+                        None => prop_assert!(reply.starts_with("ERROR"), "{reply}"),
+                    }
+                }
+            }
+            if let Some(game) = session.game() {
+                prop_assert!(game.history().len() <= game.board().stone_count());
+                prop_assert!(game.board().rows() <= 26 && game.board().cols() <= 26);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_largest_timeouts_still_give_a_budget_within_the_limit() {
+    for turn in [u64::MAX, u64::MAX / 10, 1 << 62] {
+        let clock = gomoku::engine::Clock {
+            timeout_turn: turn,
+            ..gomoku::engine::Clock::default()
+        };
+        let budget = clock.budget(225);
+        assert!(budget.search <= budget.hard, "{turn}: {budget:?}");
+        assert!(budget.search > Duration::from_secs(1), "{turn}: {budget:?}");
+    }
+}
