@@ -114,7 +114,10 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         return Some(answer(w, WIN - 1, &b));
     }
     let full_width = solvable(&b);
-    if !full_width && let Some(q) = b.five_point(1 - me) {
+    if !full_width
+        && let Some(q) = b.five_point(1 - me)
+        && !b.forbidden(q, me)
+    {
         let lost = b.count_at_least(1 - me, super::pattern::FIVE) > 1;
         return Some(answer(q, if lost { -(WIN - 2) } else { 0 }, &b));
     }
@@ -126,6 +129,11 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     };
     let mut spent = 0;
     let mut root = Searcher::new(b.clone(), &Table::new(0), &clock, style).moves(0, None);
+    if root.is_empty() {
+        // Every point near the stones is forbidden to black: any point it may play.
+        root = b.all_cells().filter(|&i| b.is_empty(i)).collect();
+        root.sort_by_key(|&i| b.forbidden(i, me));
+    }
     if !full_width && p.vcf > 0 {
         let share = clock.share(part(0.25), nodes / 4);
         let mut t = Threats::new(&mut b, &share);
