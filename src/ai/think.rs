@@ -92,10 +92,15 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         return None;
     }
     let p = profile(level);
-    // A margin for starting and joining threads on a busy machine.
-    let time = limits.time.mul_f64(p.time * 0.92);
+    // A margin for starting and joining threads on a busy machine. A seeded search with its
+    // own node budget is cut by nodes alone (the deadline, four times longer, is only a safety
+    // net), so that a busy machine cannot change its answer.
+    let node_bound = limits.seed.is_some() && limits.nodes.is_some();
+    let time = limits
+        .time
+        .mul_f64(if node_bound { 4.0 } else { p.time * 0.92 });
     let mut nodes = p.nodes.min(limits.nodes.unwrap_or(u64::MAX));
-    if limits.seed.is_some() {
+    if limits.seed.is_some() && !node_bound {
         nodes = nodes.min((time.as_millis() as u64).max(1) * SEEDED_NODES_PER_MS);
     }
     let clock = Clock::new(time, nodes, limits.cancel.clone());
