@@ -61,9 +61,7 @@ fn seeded_searches_repeat_exactly() {
     for _ in 0..8 {
         let _ = game.play(Point::new(rng.random_range(5..10), rng.random_range(5..10)));
     }
-    // Hard and Master (threat-space search on top) are left out: they repeat in most runs but
-    // not all yet, a known open defect.
-    for level in [Level::Easy, Level::Medium] {
+    for level in Level::ALL {
         let limits = || {
             Limits::with_time(Duration::from_secs(5))
                 .seeded(3)

@@ -3,8 +3,11 @@
 //! each of its four lines, kept up to date on make/unmake (only the lines through the changed
 //! point, within `k` of it, are read again).
 
+use std::cell::RefCell;
+
 use super::pattern::{self, FIVE, LEVELS, Line, LineRule};
-use crate::model::{Game, Point, Stone};
+use super::tt::zobrist_keys;
+use crate::model::{Board, Game, Point, Rule, Stone};
 
 pub const EMPTY: u8 = 0;
 pub const WALL: u8 = 3;
@@ -17,19 +20,6 @@ fn colour_of(stone: Stone) -> Colour {
         Stone::Black => 0,
         Stone::White => 1,
     }
-}
-
-/// Deterministic keys: a fixed-seed splitmix64 stream.
-fn zobrist_keys(n: usize) -> Vec<[u64; 2]> {
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    (0..n).map(|_| [next(), next()]).collect()
 }
 
 /// The value of a k-window from the owner's view, by how many stones it still misses.
@@ -71,6 +61,9 @@ pub struct SearchBoard {
     stones: usize,
     empties: usize,
     moves: Vec<(usize, i32)>,
+    /// Under Renju, the position as the rules see it, to judge black's forbidden points (used
+    /// as scratch space by the judge, hence the cell).
+    renju: Option<RefCell<Board>>,
 }
 
 impl SearchBoard {
@@ -113,6 +106,7 @@ impl SearchBoard {
             stones: 0,
             empties: rows * cols,
             moves: Vec::new(),
+            renju: (r.rule() == Rule::Renju).then(|| RefCell::new(Board::new(rows, cols))),
         };
         b.counts[0][0] = b.empties as u32;
         b.counts[1][0] = b.empties as u32;
@@ -159,11 +153,6 @@ impl SearchBoard {
     /// Whether the rule lets a five blocked at both ends not win (open fours are then no proof).
     pub fn caro(&self) -> bool {
         self.rules[0].caro
-    }
-
-    /// Hook for rules that forbid points to one colour (Renju's black): no rule does yet.
-    pub fn forbidden(&self, _i: usize, _c: Colour) -> bool {
-        false
     }
 
     pub fn is_empty(&self, i: usize) -> bool {
@@ -247,6 +236,7 @@ impl SearchBoard {
         };
         let c = self.cells[i] as usize - 1;
         self.cells[i] = EMPTY;
+        self.mirror(i, None);
         self.counts[0][0] += 1;
         self.counts[1][0] += 1;
         self.eval = eval;
@@ -273,6 +263,7 @@ impl SearchBoard {
             self.counts[side][old as usize] -= 1;
         }
         self.cells[i] = c as u8 + 1;
+        self.mirror(i, Some(c));
         self.hash ^= self.keys[i][c];
         self.stones += 1;
         self.empties -= 1;
@@ -392,6 +383,9 @@ impl SearchBoard {
         if c == 0 { gain } else { -gain }
     }
 }
+
+#[path = "board_renju.rs"]
+mod board_renju;
 
 #[cfg(test)]
 #[path = "board_tests.rs"]

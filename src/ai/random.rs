@@ -7,7 +7,12 @@ use super::Analysis;
 use crate::model::Game;
 
 pub(super) fn choose(game: &Game, rng: &mut impl Rng) -> Option<Analysis> {
-    let best = game.board().empty_points().choose(rng)?;
+    // Any point the rules allow (Renju forbids some to black).
+    let best = game
+        .board()
+        .empty_points()
+        .filter(|&p| game.check(p).is_ok())
+        .choose(rng)?;
     Some(Analysis {
         best,
         score: 0,

@@ -102,8 +102,10 @@ impl<'a> Searcher<'a> {
         let opp = 1 - me;
         let mut list: Vec<usize> = if let Some(q) = b.five_point(opp)
             && !b.caro()
+            && !b.forbidden(q, me)
         {
             // Anything else loses at once (under caro a far stone may also spoil the five).
+            // A five black may not block is lost whatever it plays: any legal move will do.
             return vec![q];
         } else if self.style.full_width {
             b.all_cells().filter(|&i| b.is_empty(i)).collect()
@@ -161,9 +163,12 @@ impl<'a> Searcher<'a> {
         if self.b.count_at_least(opp, FIVE) >= 2 {
             return Some(-(WIN - ply - 2));
         }
+        if self.b.cannot_block(me) {
+            return Some(-(WIN - ply - 2));
+        }
         if self.style.sees_threes
             && self.b.count_at_least(opp, FIVE) == 0
-            && self.b.count_at_least(me, OPEN_FOUR) > 0
+            && self.b.can_reach(me, OPEN_FOUR)
         {
             return Some(WIN - ply - 3);
         }

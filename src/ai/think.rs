@@ -44,21 +44,22 @@ fn profile(level: Level) -> Profile {
             blind: 0.35,
             noise: 40,
         },
-        // Two plies and short continuous fours: a casual club player, a tenth of the time.
+        // Two plies and short continuous fours: a casual club player, a tenth of the time. Now
+        // and then it overlooks an open three (never a four).
         Level::Medium => Profile {
             time: 0.1,
             depth: 2,
             nodes: 10_000,
-            vcf: 3,
+            vcf: 2,
             vct: 0,
-            blind: 0.0,
+            blind: 0.1,
             noise: 30,
         },
-        // Deeper search plus a short fours-and-threes threat search, a quarter of the time.
+        // Deeper search plus a short fours-and-threes threat search, a sixth of the time.
         Level::Hard => Profile {
-            time: 0.25,
-            depth: 8,
-            nodes: 250_000,
+            time: 0.15,
+            depth: 6,
+            nodes: 150_000,
             vcf: 10,
             vct: 3,
             blind: 0.0,
@@ -92,10 +93,15 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         return None;
     }
     let p = profile(level);
-    // A margin for starting and joining threads on a busy machine.
-    let time = limits.time.mul_f64(p.time * 0.92);
+    // A margin for starting and joining threads on a busy machine. A seeded search with its
+    // own node budget is cut by nodes alone (the deadline, four times longer, is only a safety
+    // net), so that a busy machine cannot change its answer.
+    let node_bound = limits.seed.is_some() && limits.nodes.is_some();
+    let time = limits
+        .time
+        .mul_f64(if node_bound { 4.0 } else { p.time * 0.92 });
     let mut nodes = p.nodes.min(limits.nodes.unwrap_or(u64::MAX));
-    if limits.seed.is_some() {
+    if limits.seed.is_some() && !node_bound {
         nodes = nodes.min((time.as_millis() as u64).max(1) * SEEDED_NODES_PER_MS);
     }
     let clock = Clock::new(time, nodes, limits.cancel.clone());
@@ -114,7 +120,10 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         return Some(answer(w, WIN - 1, &b));
     }
     let full_width = solvable(&b);
-    if !full_width && let Some(q) = b.five_point(1 - me) {
+    if !full_width
+        && let Some(q) = b.five_point(1 - me)
+        && !b.forbidden(q, me)
+    {
         let lost = b.count_at_least(1 - me, super::pattern::FIVE) > 1;
         return Some(answer(q, if lost { -(WIN - 2) } else { 0 }, &b));
     }
@@ -126,6 +135,11 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     };
     let mut spent = 0;
     let mut root = Searcher::new(b.clone(), &Table::new(0), &clock, style).moves(0, None);
+    if root.is_empty() {
+        // Every point near the stones is forbidden to black: any point it may play.
+        root = b.all_cells().filter(|&i| b.is_empty(i)).collect();
+        root.sort_by_key(|&i| b.forbidden(i, me));
+    }
     if !full_width && p.vcf > 0 {
         let share = clock.share(part(0.25), nodes / 4);
         let mut t = Threats::new(&mut b, &share);

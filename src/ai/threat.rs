@@ -53,6 +53,7 @@ impl<'a> Threats<'a> {
     /// Cells where `c` reaches `level`, strongest first (ties by cell for determinism).
     fn threats(&self, c: usize, level: u8) -> Vec<usize> {
         let mut cells = self.b.cells_at_least(c, level);
+        cells.retain(|&i| !self.b.forbidden(i, c));
         cells.sort_by_key(|&i| {
             let own = value(self.b.pats(i, c));
             let theirs = value(self.b.pats(i, 1 - c));
@@ -67,7 +68,11 @@ impl<'a> Threats<'a> {
         let def = 1 - att;
         match self.b.five_point(def) {
             None => Ok(None),
-            Some(q) if self.b.count_at_least(def, FIVE) == 1 && self.b.level(q, att) >= level => {
+            Some(q)
+                if self.b.count_at_least(def, FIVE) == 1
+                    && self.b.level(q, att) >= level
+                    && !self.b.forbidden(q, att) =>
+            {
                 Ok(Some(q))
             }
             Some(_) => Err(()),
@@ -149,7 +154,8 @@ impl<'a> Threats<'a> {
         if self.b.five_point(def).is_some() {
             return false;
         }
-        if self.b.count_at_least(att, FIVE) >= 2 {
+        // Two fives, or one that black may not block (Renju).
+        if self.b.count_at_least(att, FIVE) >= 2 || self.b.cannot_block(def) {
             return true;
         }
         let Some(q) = self.b.five_point(att) else {
@@ -168,7 +174,7 @@ impl<'a> Threats<'a> {
         if self.b.five_point(att).is_some() || self.b.five_point(def).is_some() {
             return self.after_four(depth, |t, d| t.vct(d, vcf_depth).is_some());
         }
-        if self.b.count_at_least(att, OPEN_FOUR) == 0 || self.tick() {
+        if !self.b.can_reach(att, OPEN_FOUR) || self.tick() {
             return false;
         }
         // A defender with its own continuous fours ignores the three.
@@ -179,6 +185,7 @@ impl<'a> Threats<'a> {
         replies.extend(self.b.cells_at_least(def, FOUR));
         replies.sort_unstable();
         replies.dedup();
+        replies.retain(|&r| !self.b.forbidden(r, def));
         for r in replies {
             self.b.make(r);
             let won = self.vct(depth - 1, vcf_depth).is_some();

@@ -18,6 +18,19 @@ pub struct Entry {
     pub bound: Bound,
 }
 
+/// Deterministic keys: a fixed-seed splitmix64 stream.
+pub fn zobrist_keys(n: usize) -> Vec<[u64; 2]> {
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    (0..n).map(|_| [next(), next()]).collect()
+}
+
 pub struct Table {
     slots: Vec<[AtomicU64; 2]>,
     mask: usize,
