@@ -44,24 +44,24 @@ fn profile(level: Level) -> Profile {
             blind: 0.35,
             noise: 40,
         },
-        // Two plies and short continuous fours: a casual club player, a tenth of the time. Now
-        // and then it overlooks an open three (never a four).
+        // Two plies and short continuous fours: a casual club player, a tenth of the time. On
+        // one move in five it overlooks an open three (never a four).
         Level::Medium => Profile {
             time: 0.1,
             depth: 2,
             nodes: 10_000,
             vcf: 2,
             vct: 0,
-            blind: 0.1,
+            blind: 0.2,
             noise: 30,
         },
-        // Deeper search plus a short fours-and-threes threat search, a sixth of the time.
+        // Four plies plus a short fours-and-threes threat search, a tenth of the time.
         Level::Hard => Profile {
-            time: 0.15,
-            depth: 6,
-            nodes: 150_000,
+            time: 0.1,
+            depth: 4,
+            nodes: 100_000,
             vcf: 10,
-            vct: 3,
+            vct: 2,
             blind: 0.0,
             noise: 4,
         },
