@@ -27,11 +27,7 @@ fn position(rules: Rules, picks: &[usize]) -> Game {
         if game.is_over() {
             break;
         }
-        let legal: Vec<_> = game
-            .board()
-            .empty_points()
-            .filter(|&p| game.check(p).is_ok())
-            .collect();
+        let legal: Vec<_> = game.legal_moves().collect();
         if legal.is_empty() {
             break;
         }
@@ -51,8 +47,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let game = position(rules, &picks);
-        let has_legal = !game.is_over()
-            && game.board().empty_points().any(|p| game.check(p).is_ok());
+        let has_legal = game.legal_moves().next().is_some();
         for level in Level::ALL {
             let limits = Limits::with_time(Duration::from_millis(20)).seeded(seed);
             let found = best_move(&game, level, &limits);

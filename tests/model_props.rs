@@ -73,11 +73,7 @@ fn play_random(rules: Rules, picks: &[usize]) -> Game {
             break;
         }
         // Under Renju some empty points are forbidden for black; pick among the legal ones.
-        let legal: Vec<Point> = game
-            .board()
-            .empty_points()
-            .filter(|&p| game.check(p).is_ok())
-            .collect();
+        let legal: Vec<Point> = game.legal_moves().collect();
         if legal.is_empty() {
             break;
         }

@@ -20,11 +20,7 @@ fn game_from(rows: usize, cols: usize, k: usize, rule: Rule, picks: &[usize]) ->
             break;
         }
         // Forbidden points (Renju) are not legal: pick among the points that are.
-        let free: Vec<Point> = game
-            .board()
-            .empty_points()
-            .filter(|&p| game.check(p).is_ok())
-            .collect();
+        let free: Vec<Point> = game.legal_moves().collect();
         if free.is_empty() {
             break;
         }

@@ -8,11 +8,7 @@ use crate::model::Game;
 
 pub(super) fn choose(game: &Game, rng: &mut impl Rng) -> Option<Analysis> {
     // Any point the rules allow (Renju forbids some to black).
-    let best = game
-        .board()
-        .empty_points()
-        .filter(|&p| game.check(p).is_ok())
-        .choose(rng)?;
+    let best = game.legal_moves().choose(rng)?;
     Some(Analysis {
         best,
         score: 0,

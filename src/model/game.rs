@@ -252,6 +252,12 @@ impl Game {
         }
     }
 
+    /// The points the side to move may play now: empty, and not refused by the rules (Renju's
+    /// forbidden points under the refusing policy, the centre opening). None once the game is over.
+    pub fn legal_moves(&self) -> impl Iterator<Item = Point> + '_ {
+        self.board.empty_points().filter(|&p| self.check(p).is_ok())
+    }
+
     /// Plays `p` for the side to move and returns the new outcome.
     pub fn play(&mut self, p: Point) -> Result<&Outcome, MoveError> {
         self.place(p)?;
