@@ -6,11 +6,11 @@ mod record_support;
 use std::time::Duration;
 
 use gomoku::ai::Level;
+use gomoku::ai::legal_choice;
 use gomoku::model::{Forbidden, ForbiddenPolicy, Game, Opening, Point, Rule, Rules, Stone};
 use gomoku::record::Record;
 use gomoku::settings::{Mode, Settings};
 use gomoku::tui::app::Files;
-use gomoku::tui::computer::legal_choice;
 use gomoku::tui::{Action, App, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

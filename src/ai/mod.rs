@@ -184,3 +184,21 @@ pub fn analyse(game: &Game, level: Level, limits: &Limits) -> Option<Analysis> {
         _ => think::think(game, level, limits, &mut rng),
     }
 }
+
+/// `wanted` if the side to move may play it, else the playable point nearest to it. Black's
+/// forbidden points count as unplayable even where the rules would let black play them and
+/// lose: a computer never loses by a foul. `None` only when no point is left at all.
+pub fn legal_choice(game: &Game, wanted: Point) -> Option<Point> {
+    let fair = |p: Point| game.check(p).is_ok() && game.forbidden_at(p).is_none();
+    if fair(wanted) {
+        return Some(wanted);
+    }
+    let mut points: Vec<Point> = game.board().empty_points().collect();
+    let distance = |p: &Point| {
+        let (dr, dc) = (p.row.abs_diff(wanted.row), p.col.abs_diff(wanted.col));
+        (dr.max(dc), dr + dc)
+    };
+    points.sort_by_key(distance);
+    let fallback = points.iter().copied().find(|&p| fair(p));
+    fallback.or_else(|| points.into_iter().find(|&p| game.check(p).is_ok()))
+}

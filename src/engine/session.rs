@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::clock::{Budget, Clock};
 use super::command::{Command, Info};
-use crate::ai::{Level, Limits};
+use crate::ai::{Level, Limits, legal_choice};
 use crate::model::{ForbiddenPolicy, Game, Point, Rule, Rules, Stone};
 
 /// The Gomocup `rule` bitmask as our rule, plus a note for the manager when we cannot follow it.
@@ -257,7 +257,12 @@ impl Session {
         };
         let p = match found.filter(|&p| game.check(p).is_ok()) {
             Some(p) => p,
-            None => match fallback(game) {
+            // No playable answer in time: the playable point nearest the last move (or the
+            // centre of an empty board), never one of black's forbidden points.
+            None => match legal_choice(
+                game,
+                game.last_move().unwrap_or_else(|| game.board().center()),
+            ) {
                 Some(p) => p,
                 None => return format!("ERROR the game is over ({})", describe(game)),
             },
@@ -377,21 +382,6 @@ fn stones(game: &Game) -> Vec<(Point, Stone)> {
 /// A game set up from `stones` (no history) with `to_move` to play.
 fn set_up(rules: Rules, stones: &[(Point, Stone)], to_move: Stone) -> Result<Game, String> {
     Game::from_position(rules, stones, to_move).map_err(|e| e.to_string())
-}
-
-/// A legal point when the search gave none in time: the empty point nearest the last move, or
-/// nearest the centre on an empty board.
-fn fallback(game: &Game) -> Option<Point> {
-    if game.is_over() {
-        return None;
-    }
-    let board = game.board();
-    let anchor = game.last_move().unwrap_or_else(|| board.center());
-    board.empty_points().min_by_key(|p| {
-        let dr = p.row.abs_diff(anchor.row);
-        let dc = p.col.abs_diff(anchor.col);
-        dr.max(dc) * 100 + dr + dc
-    })
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::ai::{self, Analysis, Level, Limits};
-use crate::model::{Game, Point};
+use crate::model::Game;
 
 /// Why the computer was asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,22 +134,4 @@ impl Drop for Computer {
     fn drop(&mut self) {
         self.cancel();
     }
-}
-
-/// `wanted` if the side to move may play it, else the playable point nearest to it. Black's
-/// forbidden points count as unplayable even where the rules would let black play them and
-/// lose: the computer never loses by a foul. `None` only when no point is left at all.
-pub fn legal_choice(game: &Game, wanted: Point) -> Option<Point> {
-    let fair = |p: Point| game.check(p).is_ok() && game.forbidden_at(p).is_none();
-    if fair(wanted) {
-        return Some(wanted);
-    }
-    let mut points: Vec<Point> = game.board().empty_points().collect();
-    let distance = |p: &Point| {
-        let (dr, dc) = (p.row.abs_diff(wanted.row), p.col.abs_diff(wanted.col));
-        (dr.max(dc), dr + dc)
-    };
-    points.sort_by_key(distance);
-    let fallback = points.iter().copied().find(|&p| fair(p));
-    fallback.or_else(|| points.into_iter().find(|&p| game.check(p).is_ok()))
 }

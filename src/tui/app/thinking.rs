@@ -4,9 +4,10 @@
 use std::time::{Duration, Instant};
 
 use super::{App, CVC_PAUSE, Overlay};
+use crate::ai::legal_choice;
 use crate::ai::{Level, Limits};
 use crate::settings::Mode;
-use crate::tui::computer::{Answer, Purpose, Waited, legal_choice};
+use crate::tui::computer::{Answer, Purpose, Waited};
 
 impl App {
     /// For tests and scripted play: starts the computer at once if it is due and waits up to
