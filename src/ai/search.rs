@@ -179,8 +179,10 @@ impl<'a> Searcher<'a> {
         if self.style.leaf_vcf && self.b.count_at_least(self.b.side(), FOUR) > 0 {
             let clock = self.clock;
             let mut t = Threats::new(&mut self.b, clock);
+            // Counted from the search's own total, so that the node budget bounds all the work.
+            t.nodes = self.nodes;
             let found = t.vcf(LEAF_VCF).is_some();
-            self.nodes += t.nodes;
+            self.nodes = t.nodes;
             if found {
                 return WIN - ply as i32 - 2 * LEAF_VCF as i32 - 1;
             }

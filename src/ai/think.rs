@@ -93,16 +93,20 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         return None;
     }
     let p = profile(level);
-    // A margin for starting and joining threads on a busy machine. A seeded search with its
-    // own node budget is cut by nodes alone (the deadline, four times longer, is only a safety
-    // net), so that a busy machine cannot change its answer.
+    // A margin for starting and joining threads on a busy machine. A seeded search is cut by
+    // nodes so that a busy machine cannot change its answer: its share of the time becomes a
+    // node budget, and the deadline is only a safety net (the whole move's time, or four times
+    // it when the caller gave its own node budget).
     let node_bound = limits.seed.is_some() && limits.nodes.is_some();
-    let time = limits
-        .time
-        .mul_f64(if node_bound { 4.0 } else { p.time * 0.92 });
+    let share = limits.time.mul_f64(p.time * 0.92);
+    let time = match (node_bound, limits.seed.is_some()) {
+        (true, _) => limits.time.mul_f64(4.0),
+        (false, true) => limits.time.mul_f64(0.92),
+        (false, false) => share,
+    };
     let mut nodes = p.nodes.min(limits.nodes.unwrap_or(u64::MAX));
     if limits.seed.is_some() && !node_bound {
-        nodes = nodes.min((time.as_millis() as u64).max(1) * SEEDED_NODES_PER_MS);
+        nodes = nodes.min((share.as_millis() as u64).max(1) * SEEDED_NODES_PER_MS);
     }
     let clock = Clock::new(time, nodes, limits.cancel.clone());
     // Threat searches get a share of the time; seeded ones are cut by nodes only (the whole
