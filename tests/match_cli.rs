@@ -2,6 +2,9 @@
 
 use std::process::{Command, Output};
 
+mod record_support;
+use record_support::Scratch;
+
 const BIN: &str = env!("CARGO_BIN_EXE_gomoku");
 
 fn play(args: &[&str]) -> Output {
@@ -149,4 +152,50 @@ fn each_side_must_be_given() {
     assert_eq!(out.status.code(), Some(2));
     let out = play(&["--a", "medium", "--a-engine", "x", "--b", "easy"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn saved_match_games_load_back_with_players_and_results() {
+    let dir = Scratch::new("match-save");
+    let dir_arg = dir.path().to_string_lossy().into_owned();
+    let report = stdout(&play(&[
+        "--a",
+        "easy",
+        "--b",
+        "random",
+        "--games",
+        "3",
+        "--size",
+        "9",
+        "--time-ms",
+        "20",
+        "--seed",
+        "8",
+        "--save",
+        &dir_arg,
+    ]));
+    let mut files: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("the directory is readable")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3, "{files:?}");
+    let mut a_wins = 0;
+    for (i, path) in files.iter().enumerate() {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        assert!(name.ends_with(&format!("-{:03}.sgf", i + 1)), "{name}");
+        let record = gomoku::record::Record::load(path).expect("a saved game loads");
+        let a_black = i % 2 == 0;
+        let (a_name, b_name) = (Some("A: easy".to_string()), Some("B: random".to_string()));
+        let expected = if a_black {
+            (&a_name, &b_name)
+        } else {
+            (&b_name, &a_name)
+        };
+        assert_eq!((&record.meta.black, &record.meta.white), expected);
+        if let gomoku::model::Outcome::Win { winner, .. } = record.game().outcome() {
+            a_wins += u32::from((*winner == gomoku::model::Stone::Black) == a_black);
+        }
+    }
+    assert_eq!(numbers(line(&report, "A wins "))[0], a_wins, "{report}");
 }

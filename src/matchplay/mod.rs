@@ -4,7 +4,8 @@
 mod players;
 mod stats;
 
-use std::time::Duration;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
 
 use clap::{ArgGroup, Args};
 use rand::rngs::StdRng;
@@ -15,6 +16,8 @@ use crate::ai::Level;
 use crate::cli::BoardArgs;
 use crate::engine::xy;
 use crate::model::{Game, Outcome, Point, Rules, Stone};
+use crate::record::games_dir::{save_named, timestamp};
+use crate::record::{Meta, Record as RecordFile};
 
 pub use players::{Contestant, Entrant, External, InProcess, mix};
 pub use stats::{GameResult, Record, Tally, wilson};
@@ -50,6 +53,9 @@ pub struct MatchArgs {
     /// Start each pair of games from the same 1-3 random stones near the centre, or from empty
     #[arg(long, default_value = "random", value_parser = ["random", "none"])]
     pub openings: String,
+    /// Save every game as SGF in this directory (match-DATE-TIME-N.sgf), to review in the game
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<PathBuf>,
 }
 
 impl MatchArgs {
@@ -73,6 +79,7 @@ impl MatchArgs {
 struct Played {
     result: GameResult,
     how: String,
+    game: Game,
 }
 
 /// Plays the match, reporting each game on stderr; returns the final report. `Err` is a setup
@@ -85,6 +92,11 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
     let mut tally = Tally::default();
     let mut faults = Vec::new();
     let mut opening = Vec::new();
+    let stem = format!("match-{}", timestamp(SystemTime::now()));
+    if let Some(dir) = &args.save {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
     for i in 0..args.games {
         if i % 2 == 0 {
             opening = match args.openings.as_str() {
@@ -115,6 +127,11 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
         );
         if played.how.contains("forfeits") {
             faults.push(format!("game {}: {}", i + 1, played.how));
+        }
+        if let Some(dir) = &args.save {
+            let names = [a.label(), b.label()];
+            let stem = format!("{stem}-{:03}", i + 1);
+            save(dir, &stem, &played, a_black, names)?;
         }
     }
     Ok(report(args, &rules, (&a, &b), &tally, &faults))
@@ -203,21 +220,22 @@ fn play_game(
 ) -> Result<Played, String> {
     let mut game = Game::from_moves(*rules, opening)
         .map_err(|(i, e)| format!("opening move {} is illegal: {e}", i + 1))?;
-    let forfeit = |side_is_a: bool, why: String| Played {
+    let forfeit = |side_is_a: bool, why: String, game: &Game| Played {
         result: if side_is_a {
             GameResult::Loss
         } else {
             GameResult::Win
         },
         how: format!("{} forfeits: {why}", if side_is_a { "A" } else { "B" }),
+        game: game.clone(),
     };
     let mut player_a = match contestant(a, rules, time, seeds.map(|s| s.0)) {
         Ok(p) => p,
-        Err(e) => return Ok(forfeit(true, e)),
+        Err(e) => return Ok(forfeit(true, e, &game)),
     };
     let mut player_b = match contestant(b, rules, time, seeds.map(|s| s.1)) {
         Ok(p) => p,
-        Err(e) => return Ok(forfeit(false, e)),
+        Err(e) => return Ok(forfeit(false, e, &game)),
     };
     while !game.is_over() {
         let a_to_move = (game.to_move() == Stone::Black) == a_black;
@@ -228,10 +246,11 @@ fn play_game(
         };
         let p = match player.choose(&game) {
             Ok(p) => p,
-            Err(why) => return Ok(forfeit(a_to_move, why)),
+            Err(why) => return Ok(forfeit(a_to_move, why, &game)),
         };
         if let Err(e) = game.play(p) {
-            return Ok(forfeit(a_to_move, format!("illegal move {}: {e}", xy(p))));
+            let why = format!("illegal move {}: {e}", xy(p));
+            return Ok(forfeit(a_to_move, why, &game));
         }
     }
     let moves = game.history().len();
@@ -248,13 +267,42 @@ fn play_game(
                     "{winner} made {win} in a row at move {moves}",
                     win = rules.win_length()
                 ),
+                game: game.clone(),
             }
         }
         _ => Played {
             result: GameResult::Draw,
             how: format!("board full after {moves} moves"),
+            game: game.clone(),
         },
     })
+}
+
+/// Writes one game of the match as SGF, the players named by their side and entrant; a forfeit
+/// is stated as the result, since the board alone does not show it.
+fn save(
+    dir: &Path,
+    stem: &str,
+    played: &Played,
+    a_black: bool,
+    [a, b]: [String; 2],
+) -> Result<(), String> {
+    let (black, white) = match a_black {
+        true => (format!("A: {a}"), format!("B: {b}")),
+        false => (format!("B: {b}"), format!("A: {a}")),
+    };
+    let a_won = played.result == GameResult::Win;
+    let result = played
+        .how
+        .contains("forfeits")
+        .then(|| format!("{}+F", if a_won == a_black { "B" } else { "W" }));
+    let meta = Meta {
+        black: Some(black),
+        white: Some(white),
+        result,
+        ..Meta::default()
+    };
+    save_named(dir, stem, &RecordFile::from_game(&played.game, meta)).map(|_| ())
 }
 
 #[cfg(test)]

@@ -42,13 +42,21 @@ pub fn default_dir() -> Option<PathBuf> {
 /// ... when that is taken; never replaces a file. A record without a date gets today's. Returns
 /// the path written.
 pub fn save_new(dir: &Path, record: &Record) -> Result<PathBuf, String> {
-    let now = SystemTime::now();
-    let stem = format!("gomoku-{}", timestamp(now));
+    let stem = format!("gomoku-{}", timestamp(SystemTime::now()));
+    save_named(dir, &stem, record)
+}
+
+/// Saves `record` as SGF as `stem.sgf` in `dir`, or `stem-2.sgf` ... when that is taken; never
+/// replaces a file. A record without a date gets today's. Returns the path written.
+pub fn save_named(dir: &Path, stem: &str, record: &Record) -> Result<PathBuf, String> {
     let mut record = record.clone();
-    record.meta.date.get_or_insert_with(|| date(now));
+    record
+        .meta
+        .date
+        .get_or_insert_with(|| date(SystemTime::now()));
     let text = record.to_sgf();
     loop {
-        let path = fresh_name(dir, &stem, "sgf");
+        let path = fresh_name(dir, stem, "sgf");
         match atomic_write(&path, text.as_bytes(), false) {
             Ok(()) => return Ok(path),
             // Someone took the name between the check and the write: try the next one.
