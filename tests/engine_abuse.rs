@@ -2,10 +2,10 @@
 //! timeout, the process never dies, and afterwards it still plays legal moves. Then a
 //! property test drives the protocol session directly with random command sequences.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command as Process, Stdio};
-use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
+
+mod engine_support;
+use engine_support::Engine;
 
 use gomoku::engine::{Command, Info, Session, Step, xy};
 use gomoku::model::Point;
@@ -13,61 +13,14 @@ use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-/// Generous: replies come in milliseconds, but the machine is shared.
-const REPLY: Duration = Duration::from_secs(10);
-
-struct Engine {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
+/// What the abuse tests ask of the engine beyond the shared harness.
+trait Abuse {
+    fn refuses(&mut self, what: &str, lines: &[Vec<u8>]);
+    fn plays(&mut self, line: &str, side: usize, taken: &mut Vec<(usize, usize)>);
+    fn ok(&mut self, line: &str);
 }
 
-impl Engine {
-    fn spawn() -> Engine {
-        let mut child = Process::new(env!("CARGO_BIN_EXE_gomoku"))
-            .arg("engine")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the binary starts");
-        let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut line = Vec::new();
-            while stdout.read_until(b'\n', &mut line).is_ok_and(|n| n > 0) {
-                let text = String::from_utf8_lossy(&line).trim_end().to_string();
-                if tx.send(text).is_err() {
-                    break;
-                }
-                line.clear();
-            }
-        });
-        let stdin = child.stdin.take();
-        Engine {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        let stdin = self.stdin.as_mut().expect("stdin is open");
-        stdin.write_all(bytes).expect("the engine reads");
-        stdin.flush().expect("the engine reads");
-    }
-
-    fn send(&mut self, bytes: &[u8]) {
-        self.write(bytes);
-        self.write(b"\n");
-    }
-
-    fn reply(&self, after: &str) -> String {
-        self.lines
-            .recv_timeout(REPLY)
-            .unwrap_or_else(|e| panic!("no reply after {after:?}: {e}"))
-    }
-
+impl Abuse for Engine {
     /// Sends lines that must each be refused, then `ABOUT` to know every reply has come: every
     /// line before ABOUT's answer is an `ERROR` or `UNKNOWN`.
     fn refuses(&mut self, what: &str, lines: &[Vec<u8>]) {
@@ -76,7 +29,7 @@ impl Engine {
         }
         self.send(b"ABOUT");
         loop {
-            let reply = self.reply(what);
+            let reply = self.reply_after(what);
             if reply.starts_with("name=") {
                 break;
             }
@@ -94,7 +47,7 @@ impl Engine {
     /// Sends a line that must be answered with a move on an empty point of a `side` board.
     fn plays(&mut self, line: &str, side: usize, taken: &mut Vec<(usize, usize)>) {
         self.send(line.as_bytes());
-        let reply = self.reply(line);
+        let reply = self.reply_after(line);
         let (x, y) = reply
             .split_once(',')
             .and_then(|(x, y)| Some((x.parse::<usize>().ok()?, y.parse::<usize>().ok()?)))
@@ -106,14 +59,7 @@ impl Engine {
 
     fn ok(&mut self, line: &str) {
         self.send(line.as_bytes());
-        assert_eq!(self.reply(line), "OK", "{line}");
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        assert_eq!(self.reply_after(line), "OK", "{line}");
     }
 }
 
@@ -203,12 +149,12 @@ fn garbage_of_every_kind_is_refused_and_the_engine_still_plays() {
     for line in ["BEGIN", "TURN 1,1", "START 15", "ABOUT", "99,99,1"] {
         engine.send(line.as_bytes());
         if line != "99,99,1" {
-            let reply = engine.reply(line);
+            let reply = engine.reply_after(line);
             assert!(reply.starts_with("ERROR"), "{line} inside BOARD: {reply}");
         }
     }
     engine.send(b"DONE");
-    let reply = engine.reply("DONE after an off-board stone");
+    let reply = engine.reply_after("DONE after an off-board stone");
     assert!(reply.starts_with("ERROR"), "{reply}");
     // Still playing correctly: a fresh game, answered with legal moves.
     engine.ok("START 15");
@@ -229,9 +175,9 @@ fn garbage_of_every_kind_is_refused_and_the_engine_still_plays() {
 fn end_of_input_in_the_middle_of_a_line_is_refused_and_ends_the_engine_cleanly() {
     let mut engine = Engine::spawn();
     engine.write(b"START 15\nTURN 7,");
-    assert_eq!(engine.reply("START"), "OK");
-    engine.stdin = None;
-    let reply = engine.reply("a cut TURN");
+    assert_eq!(engine.reply_after("START"), "OK");
+    engine.close_input();
+    let reply = engine.reply_after("a cut TURN");
     assert!(reply.starts_with("ERROR"), "{reply}");
     let status = engine.child.wait().expect("the engine ends");
     assert!(status.success(), "{status:?}");

@@ -1,104 +1,10 @@
 //! The engine mode driven through the real binary over pipes, as a Gomocup manager drives it.
 
-use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-/// Generous: the replies come in milliseconds, but the machine may be busy.
-const REPLY: Duration = Duration::from_secs(10);
-
-struct Engine {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-}
-
-impl Engine {
-    fn spawn() -> Engine {
-        Engine::spawn_program(Path::new(env!("CARGO_BIN_EXE_gomoku")), &["engine"])
-    }
-
-    fn spawn_program(program: &Path, args: &[&str]) -> Engine {
-        let mut child = Command::new(program)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the binary starts");
-        let stdout = child.stdout.take().expect("stdout is piped");
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let stdin = child.stdin.take();
-        Engine {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn send(&mut self, text: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin is open");
-        stdin.write_all(text.as_bytes()).expect("the engine reads");
-        stdin.write_all(b"\n").expect("the engine reads");
-        stdin.flush().expect("the engine reads");
-    }
-
-    fn reply(&self) -> String {
-        self.lines.recv_timeout(REPLY).expect("the engine replies")
-    }
-
-    fn ask(&mut self, text: &str) -> String {
-        self.send(text);
-        self.reply()
-    }
-
-    /// A move reply as (x, y).
-    fn ask_move(&mut self, text: &str) -> (usize, usize) {
-        let reply = self.ask(text);
-        parse_xy(&reply).unwrap_or_else(|| panic!("{text:?} was answered {reply:?}, not x,y"))
-    }
-
-    fn started(size: usize) -> Engine {
-        let mut engine = Engine::spawn();
-        assert_eq!(engine.ask(&format!("START {size}")), "OK");
-        engine.send("INFO timeout_turn 100");
-        engine
-    }
-
-    fn wait_exit(&mut self) -> ExitStatus {
-        let deadline = Instant::now() + REPLY;
-        while Instant::now() < deadline {
-            if let Some(status) = self.child.try_wait().expect("the child can be polled") {
-                return status;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let _ = self.child.kill();
-        panic!("the engine did not exit");
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn parse_xy(text: &str) -> Option<(usize, usize)> {
-    let (x, y) = text.split_once(',')?;
-    Some((x.trim().parse().ok()?, y.trim().parse().ok()?))
-}
+mod engine_support;
+use engine_support::Engine;
 
 #[test]
 fn start_then_begin_answers_a_legal_point() {
@@ -154,7 +60,7 @@ fn board_done_answers_a_legal_empty_point() {
     let stones = [(4, 4, 2), (5, 5, 1), (4, 5, 2), (9, 0, 1), (0, 9, 2)];
     engine.send("BOARD");
     for (x, y, f) in stones {
-        engine.send(&format!("{x},{y},{f}"));
+        engine.send(format!("{x},{y},{f}"));
     }
     let (x, y) = engine.ask_move("DONE");
     assert!(x < 10 && y < 10);
@@ -200,9 +106,7 @@ fn bad_input_gets_error_and_the_game_goes_on() {
 #[test]
 fn invalid_utf8_and_crlf_lines_do_not_break_it() {
     let mut engine = Engine::spawn();
-    let stdin = engine.stdin.as_mut().expect("stdin is open");
-    stdin.write_all(b"\xff\xfe\x80\r\n").expect("write");
-    stdin.flush().expect("flush");
+    engine.write(b"\xff\xfe\x80\r\n");
     assert!(engine.reply().starts_with("ERROR "));
     assert_eq!(engine.ask("START 15\r"), "OK");
     let (x, y) = engine.ask_move("BEGIN\r");
@@ -264,7 +168,7 @@ fn end_while_thinking_exits_promptly() {
 #[test]
 fn end_of_input_exits_with_status_zero() {
     let mut engine = Engine::started(15);
-    engine.stdin = None;
+    engine.close_input();
     assert!(engine.wait_exit().success());
 }
 
