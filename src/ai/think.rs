@@ -44,10 +44,11 @@ fn profile(level: Level) -> Profile {
             blind: 0.35,
             noise: 40,
         },
-        // Two plies and short continuous fours: a casual club player, a tenth of the time. On
-        // one move in five it overlooks an open three (never a four).
+        // Two plies and short continuous fours: a casual club player. On one move in five it
+        // overlooks an open three (never a four). The depth, not the clock, bounds it: the
+        // quarter of the time is room for a busy machine to still reach it.
         Level::Medium => Profile {
-            time: 0.1,
+            time: 0.25,
             depth: 2,
             nodes: 10_000,
             vcf: 2,
@@ -55,9 +56,11 @@ fn profile(level: Level) -> Profile {
             blind: 0.2,
             noise: 30,
         },
-        // Four plies plus a short fours-and-threes threat search, a tenth of the time.
+        // Four plies plus a short fours-and-threes threat search. Bounded by depth and nodes;
+        // half the time is room for a busy machine to still finish the four plies, so that its
+        // strength does not swing with the load.
         Level::Hard => Profile {
-            time: 0.1,
+            time: 0.5,
             depth: 4,
             nodes: 100_000,
             vcf: 10,
