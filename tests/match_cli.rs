@@ -59,6 +59,11 @@ fn a_tic_tac_toe_match_adds_up_per_colour_and_reports_progress() {
     let report = stdout(&out);
     let total = numbers(line(&report, "A wins "));
     assert_eq!(total.iter().sum::<u32>(), 6, "{report}");
+    assert_eq!(
+        numbers(line(&report, "Longest move: ")).len(),
+        2,
+        "{report}"
+    );
     let black = numbers(line(&report, "A as black: "));
     let white = numbers(line(&report, "A as white: "));
     assert_eq!(black.iter().sum::<u32>(), 3);
@@ -109,7 +114,15 @@ fn a_seeded_match_repeats_exactly() {
         "--seed",
         "42",
     ];
-    assert_eq!(stdout(&play(&args)), stdout(&play(&args)));
+    // Everything but the measured move times.
+    let report = |out: &Output| {
+        let text = stdout(out);
+        let kept: Vec<&str> = text.lines().filter(|l| !l.starts_with("Longest")).collect();
+        kept.join("\n")
+    };
+    let first = report(&play(&args));
+    assert_eq!(first, report(&play(&args)));
+    assert!(first.contains("A wins"), "{first}");
 }
 
 #[test]

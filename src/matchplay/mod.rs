@@ -5,7 +5,7 @@ mod players;
 mod stats;
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use clap::{ArgGroup, Args};
 use rand::rngs::StdRng;
@@ -92,6 +92,8 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
     let mut tally = Tally::default();
     let mut faults = Vec::new();
     let mut opening = Vec::new();
+    // The longest any move took, for A and for B: the time limit seen from outside.
+    let mut longest = [Duration::ZERO; 2];
     let stem = format!("match-{}", timestamp(SystemTime::now()));
     if let Some(dir) = &args.save {
         std::fs::create_dir_all(dir)
@@ -111,7 +113,15 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
         let seeds = args
             .seed
             .map(|s| (mix(s, 2 * u64::from(i) + 1), mix(s, 2 * u64::from(i) + 2)));
-        let played = play_game(&rules, &opening, (&a, &b), a_black, time, seeds)?;
+        let played = play_game(
+            &rules,
+            &opening,
+            (&a, &b),
+            a_black,
+            time,
+            seeds,
+            &mut longest,
+        )?;
         tally.add(a_black, played.result);
         let colour = if a_black { "black" } else { "white" };
         eprintln!(
@@ -134,7 +144,7 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
             save(dir, &stem, &played, a_black, names)?;
         }
     }
-    Ok(report(args, &rules, (&a, &b), &tally, &faults))
+    Ok(report(args, &rules, (&a, &b), &tally, &faults, longest))
 }
 
 fn report(
@@ -143,6 +153,7 @@ fn report(
     (a, b): (&Entrant, &Entrant),
     tally: &Tally,
     faults: &[String],
+    [long_a, long_b]: [Duration; 2],
 ) -> String {
     let total = tally.total;
     let score = total.score();
@@ -166,6 +177,11 @@ fn report(
     ));
     out.push_str(&format!("A as black: {}\n", tally.as_black));
     out.push_str(&format!("A as white: {}\n", tally.as_white));
+    out.push_str(&format!(
+        "Longest move: A {} ms, B {} ms\n",
+        long_a.as_millis(),
+        long_b.as_millis()
+    ));
     for fault in faults {
         out.push_str(&format!("Forfeit: {fault}\n"));
     }
@@ -217,6 +233,7 @@ fn play_game(
     a_black: bool,
     time: Duration,
     seeds: Option<(u64, u64)>,
+    longest: &mut [Duration; 2],
 ) -> Result<Played, String> {
     let mut game = Game::from_moves(*rules, opening)
         .map_err(|(i, e)| format!("opening move {} is illegal: {e}", i + 1))?;
@@ -244,7 +261,11 @@ fn play_game(
         } else {
             &mut player_b
         };
-        let p = match player.choose(&game) {
+        let started = Instant::now();
+        let chosen = player.choose(&game);
+        let side = &mut longest[usize::from(!a_to_move)];
+        *side = (*side).max(started.elapsed());
+        let p = match chosen {
             Ok(p) => p,
             Err(why) => return Ok(forfeit(a_to_move, why, &game)),
         };
