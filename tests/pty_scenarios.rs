@@ -309,6 +309,21 @@ fn every_settings_field_is_changed_and_applied_at_120x40() {
 }
 
 #[test]
+fn esc_typed_quickly_before_a_key_closes_the_overlay_and_the_key_still_counts() {
+    let game = Session::start(&["--mode", "pvp"]);
+    game.wait_text("15 ┏━┯");
+    game.key_until(b"?", "this help");
+    // One write: the terminal reports it as Alt+s.
+    game.send(b"\x1bs");
+    game.wait_for("the help to close and the settings to open", |s| {
+        let text = s.contents();
+        !text.contains("this help") && text.contains(" Settings ")
+    });
+    game.send(&[3]);
+    game.expect_clean_exit();
+}
+
+#[test]
 fn the_help_overlay_opens_and_closes() {
     let game = Session::start(&["--mode", "pvp"]);
     game.wait_text("15 ┏━┯");

@@ -93,6 +93,15 @@ pub fn event_action(event: &Event, typing: bool) -> Option<Action> {
     }
 }
 
+/// Whether a key press came with Alt. Terminals send Alt+key as Esc followed by the key, so
+/// Esc pressed quickly before a key arrives this way too; nothing here is bound to Alt, so it is
+/// read as what the player most likely typed: Esc (`Close`), then the key itself.
+pub fn escape_prefixed(event: &Event) -> bool {
+    matches!(event, Event::Key(key) if key.kind == KeyEventKind::Press
+        && key.modifiers.contains(KeyModifiers::ALT)
+        && !key.modifiers.contains(KeyModifiers::CONTROL))
+}
+
 fn key_action(key: &KeyEvent) -> Option<Action> {
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         return match key.code {

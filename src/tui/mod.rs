@@ -68,7 +68,11 @@ fn play(terminal: &mut DefaultTerminal, app: &mut App, stop: &AtomicBool) -> io:
         app.tick(Instant::now());
         terminal.draw(|frame| draw(frame, app))?;
         if event::poll(FRAME)? {
-            if let Some(action) = input::event_action(&event::read()?, app.typing()) {
+            let event = event::read()?;
+            if input::escape_prefixed(&event) {
+                app.update(Action::Close);
+            }
+            if let Some(action) = input::event_action(&event, app.typing()) {
                 app.update(action);
             }
         }
