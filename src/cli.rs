@@ -39,6 +39,12 @@ pub struct GameArgs {
     /// The colour the human plays against the computer: black or white
     #[arg(long, value_parser = ["black", "white"])]
     pub color: Option<String>,
+    /// Under renju, a forbidden move by black: refuse (not taken) or loses (as in tournaments)
+    #[arg(long, value_parser = ["refuse", "loses"])]
+    pub forbidden: Option<String>,
+    /// Where the first stone may go: free (anywhere) or center (the centre point)
+    #[arg(long, value_parser = ["free", "center"])]
+    pub opening: Option<String>,
     /// Computer strength: random, easy, medium, hard, master
     #[arg(long, value_parser = parse_level)]
     pub level: Option<Level>,

@@ -141,6 +141,14 @@ impl Settings {
                 Stone::Black
             };
         }
+        if let Some(key) = &args.forbidden {
+            let policy = ForbiddenPolicy::ALL.into_iter().find(|p| p.key() == key);
+            self.forbidden = policy.unwrap_or(self.forbidden);
+        }
+        if let Some(key) = &args.opening {
+            let opening = Opening::ALL.into_iter().find(|o| o.key() == key);
+            self.opening = opening.unwrap_or(self.opening);
+        }
         if let Some(level) = args.level {
             self.level_black = level;
             self.level_white = level;

@@ -5,6 +5,7 @@ mod record_support;
 use clap::Parser;
 use gomoku::ai::Level;
 use gomoku::cli::Cli;
+use gomoku::model::{ForbiddenPolicy, Opening};
 use gomoku::record::SettingsStore;
 use gomoku::startup::{Startup, prepare_with};
 use record_support::Scratch;
@@ -38,6 +39,34 @@ fn flags_override_the_file_for_this_run_and_leave_it_unchanged() {
     assert_eq!(start.warning, None);
     assert_eq!(std::fs::read_to_string(store.path()).expect("read"), SAVED);
     assert_eq!(dir.names(), ["settings.toml"]);
+}
+
+#[test]
+fn renju_policy_and_opening_flags_override_the_file() {
+    let dir = Scratch::new("renju-flags");
+    let path = dir.join("settings.toml");
+    std::fs::write(&path, "forbidden = \"refuse\"\nopening = \"free\"\n").expect("write");
+    let store = SettingsStore::open(path);
+    let flags = [
+        "--rule",
+        "renju",
+        "--forbidden",
+        "loses",
+        "--opening",
+        "center",
+    ];
+    let start = start(&store, &flags).expect("start");
+    assert_eq!(start.settings.forbidden, ForbiddenPolicy::Loses);
+    assert_eq!(start.settings.opening, Opening::Center);
+    assert_eq!(
+        (start.saved.forbidden, start.saved.opening),
+        (ForbiddenPolicy::Refuse, Opening::Free)
+    );
+    let error = start_error(&store, &["--forbidden", "maybe"]);
+    assert!(
+        error.contains("--forbidden") && error.contains("loses"),
+        "{error}"
+    );
 }
 
 #[test]
