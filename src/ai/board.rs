@@ -6,6 +6,7 @@
 use std::cell::RefCell;
 
 use super::pattern::{self, FIVE, LEVELS, Line, LineRule};
+use super::pattern_table::PatternTable;
 use super::tt::zobrist_keys;
 use crate::model::{Board, Game, Point, Rule, Stone};
 
@@ -43,6 +44,8 @@ pub struct SearchBoard {
     pad: usize,
     cells: Vec<u8>,
     rules: [LineRule; 2],
+    /// Per colour, the line patterns of its rule.
+    tables: [PatternTable; 2],
     pub dirs: [isize; 4],
     /// Per cell, per colour, per direction: the pattern playing there makes.
     pats: Vec<[[u8; 4]; 2]>,
@@ -69,6 +72,10 @@ pub struct SearchBoard {
 impl SearchBoard {
     pub fn from_game(game: &Game) -> SearchBoard {
         let r = game.rules();
+        let rules = [
+            LineRule::for_colour(r.rule(), Stone::Black),
+            LineRule::for_colour(r.rule(), Stone::White),
+        ];
         let (rows, cols, k) = (r.rows(), r.cols(), r.win_length());
         let pad = k + 1;
         let width = cols + 2 * pad;
@@ -89,10 +96,8 @@ impl SearchBoard {
             width,
             pad,
             cells,
-            rules: [
-                LineRule::for_colour(r.rule(), Stone::Black),
-                LineRule::for_colour(r.rule(), Stone::White),
-            ],
+            rules,
+            tables: rules.map(|rule| PatternTable::new(k, rule)),
             dirs: [1, w, w + 1, w - 1],
             pats: vec![[[0; 4]; 2]; size],
             levels: vec![[0; 2]; size],
@@ -353,7 +358,7 @@ impl SearchBoard {
     fn refresh_dir(&mut self, i: usize, d: usize) {
         let lines = self.read_line(i, d);
         for (c, line) in lines.iter().enumerate() {
-            self.pats[i][c][d] = pattern::classify(line, self.k, self.rules[c]);
+            self.pats[i][c][d] = self.tables[c].classify(line);
         }
     }
 

@@ -4,6 +4,7 @@
 mod board;
 mod clock;
 mod pattern;
+mod pattern_table;
 mod random;
 mod search;
 mod think;

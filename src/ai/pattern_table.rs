@@ -1,0 +1,148 @@
+//! Line patterns looked up instead of computed. `pattern::classify` depends only on the `2k`
+//! cells around a point, so for win lengths up to 5 (at most 4^10 lines, one byte each) every
+//! answer is computed once per process and then shared by every board and search thread: the
+//! search spends most of its time re-reading the lines a move changes. Longer win lengths are
+//! rare and compute each time.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use super::pattern::{self, Line, LineRule};
+
+/// Largest win length with a table (4^(2k) entries: 1 MiB at k = 5).
+const MAX_K: usize = 5;
+const UNKNOWN: u8 = u8::MAX;
+
+#[derive(Clone, Debug)]
+pub struct PatternTable {
+    k: usize,
+    rule: LineRule,
+    cache: Option<Arc<[AtomicU8]>>,
+}
+
+/// Tables are equal when they answer alike; the cache is shared and not part of the value.
+impl PartialEq for PatternTable {
+    fn eq(&self, other: &PatternTable) -> bool {
+        (self.k, self.rule) == (other.k, other.rule)
+    }
+}
+
+impl PatternTable {
+    pub fn new(k: usize, rule: LineRule) -> PatternTable {
+        PatternTable {
+            k,
+            rule,
+            cache: (k <= MAX_K).then(|| shared(k, rule)),
+        }
+    }
+
+    /// The same answer as `pattern::classify` for this table's `k` and rule.
+    #[inline]
+    pub fn classify(&self, line: &Line) -> u8 {
+        let Some(cache) = &self.cache else {
+            return pattern::classify(line, self.k, self.rule);
+        };
+        // Threads may race to fill a slot; they store the same value.
+        let slot = &cache[key(line, self.k)];
+        match slot.load(Ordering::Relaxed) {
+            UNKNOWN => {
+                let value = pattern::classify(line, self.k, self.rule);
+                slot.store(value, Ordering::Relaxed);
+                value
+            }
+            value => value,
+        }
+    }
+}
+
+/// The line as a base-4 number, two bits per cell (empty 0, own 1, opponent 2, wall 3), the
+/// always empty centre left out.
+#[inline]
+fn key(line: &Line, k: usize) -> usize {
+    let squeeze = |m: u64| (m & ((1 << k) - 1)) | (m >> (k + 1) << k);
+    spread(squeeze(line.own)) | (spread(squeeze(line.opp)) << 1) | (spread(squeeze(line.wall)) * 3)
+}
+
+/// Bit `i` of `x` (below 16) moved to bit `2i`.
+#[inline]
+fn spread(x: u64) -> usize {
+    let mut x = x & 0xFFFF;
+    x = (x | x << 8) & 0x00FF_00FF;
+    x = (x | x << 4) & 0x0F0F_0F0F;
+    x = (x | x << 2) & 0x3333_3333;
+    x = (x | x << 1) & 0x5555_5555;
+    x as usize
+}
+
+fn shared(k: usize, rule: LineRule) -> Arc<[AtomicU8]> {
+    type Tables = Mutex<HashMap<(usize, bool, bool), Arc<[AtomicU8]>>>;
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    let mut tables = TABLES
+        .get_or_init(Tables::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    tables
+        .entry((k, rule.exact, rule.caro))
+        .or_insert_with(|| {
+            (0..1usize << (4 * k))
+                .map(|_| AtomicU8::new(UNKNOWN))
+                .collect()
+        })
+        .clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    /// Every cell but the centre: empty, own, opponent or wall, at random.
+    fn random_line(k: usize, rng: &mut StdRng) -> Line {
+        let mut line = Line {
+            own: 0,
+            opp: 0,
+            wall: 0,
+        };
+        for i in (0..=2 * k).filter(|&i| i != k) {
+            match rng.random_range(0..4) {
+                1 => line.own |= 1 << i,
+                2 => line.opp |= 1 << i,
+                3 => line.wall |= 1 << i,
+                _ => {}
+            }
+        }
+        line
+    }
+
+    #[test]
+    fn looked_up_patterns_equal_computed_ones_for_every_rule_and_k() {
+        let mut rng = StdRng::seed_from_u64(17);
+        for k in 3..=7 {
+            for (exact, caro) in [(false, false), (true, false), (true, true)] {
+                let rule = LineRule { exact, caro };
+                let table = PatternTable::new(k, rule);
+                for _ in 0..20_000 {
+                    let line = random_line(k, &mut rng);
+                    // Twice: the first fills the slot, the second reads it.
+                    for _ in 0..2 {
+                        assert_eq!(table.classify(&line), pattern::classify(&line, k, rule));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn distinct_lines_have_distinct_keys() {
+        let mut rng = StdRng::seed_from_u64(3);
+        let k = 5;
+        let mut seen = HashMap::new();
+        for _ in 0..50_000 {
+            let line = random_line(k, &mut rng);
+            let cells = (line.own, line.opp, line.wall);
+            assert_eq!(*seen.entry(key(&line, k)).or_insert(cells), cells);
+        }
+    }
+}
