@@ -293,6 +293,36 @@ impl SearchBoard {
 
     fn refresh_lines(&mut self, i: usize) {
         let k = self.k as isize;
+        if 4 * k + 1 > 64 {
+            return self.refresh_lines_one_by_one(i);
+        }
+        let window = (1u64 << (2 * k + 1)) - 1;
+        for d in 0..4 {
+            let step = self.dirs[d];
+            // The 4k + 1 cells centred on `i` read once; each changed point's line is a slice.
+            let [black, white, wall] = self.read_span(i, d);
+            for s in (-k..=k).filter(|&s| s != 0) {
+                let j = (i as isize + s * step) as usize;
+                if self.cells[j] == EMPTY {
+                    let shift = (s + k) as u32;
+                    let (b, w, x) = (black >> shift, white >> shift, wall >> shift);
+                    for (c, (own, opp)) in [(b, w), (w, b)].into_iter().enumerate() {
+                        let line = Line {
+                            own: own & window,
+                            opp: opp & window,
+                            wall: x & window,
+                        };
+                        self.pats[j][c][d] = self.tables[c].classify(&line);
+                    }
+                    self.relevel(j);
+                }
+            }
+        }
+    }
+
+    /// For win lengths too long for one 64-bit span: each changed point reads its own line.
+    fn refresh_lines_one_by_one(&mut self, i: usize) {
+        let k = self.k as isize;
         for d in 0..4 {
             let step = self.dirs[d];
             for s in (-k..=k).filter(|&s| s != 0) {
@@ -303,6 +333,35 @@ impl SearchBoard {
                 }
             }
         }
+    }
+
+    /// Black, white and wall masks of the cells `i - 2k ..= i + 2k` along direction `d` (bit
+    /// `t` is offset `t - 2k`). Past the first wall cell everything counts as wall without being
+    /// read: the padding is only `k + 1` wide, and no point on the board sees beyond it.
+    fn read_span(&self, i: usize, d: usize) -> [u64; 3] {
+        let step = self.dirs[d];
+        let reach = 2 * self.k as isize;
+        let mut masks = [0u64; 3];
+        for dir in [-1, 1] {
+            let mut walled = false;
+            for t in 1..=reach {
+                let bit = 1u64 << (reach + dir * t);
+                if !walled {
+                    let v = self.cells[(i as isize + dir * t * step) as usize];
+                    walled = v == WALL;
+                    if v != EMPTY {
+                        masks[v as usize - 1] |= bit;
+                    }
+                } else {
+                    masks[2] |= bit;
+                }
+            }
+        }
+        let v = self.cells[i];
+        if v != EMPTY {
+            masks[v as usize - 1] |= 1 << reach;
+        }
+        masks
     }
 
     /// Recomputes every pattern of cell `i` (or clears them when it holds a stone).

@@ -4,7 +4,8 @@ use super::*;
 use crate::model::{Rule, Rules};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 
-/// Incremental patterns, counts, eval and keys equal those of a board built from scratch.
+/// Incremental patterns, counts, eval and keys equal those of a board built from scratch and
+/// those of every line read again.
 #[test]
 fn make_and_unmake_agree_with_a_fresh_board() {
     let mut rng = StdRng::seed_from_u64(7);
@@ -13,6 +14,12 @@ fn make_and_unmake_agree_with_a_fresh_board() {
         (9, 12, 4, Rule::Exact),
         (10, 10, 5, Rule::Caro),
         (6, 6, 6, Rule::Freestyle),
+        (3, 3, 3, Rule::Freestyle),
+        (15, 15, 5, Rule::Renju),
+        // Win lengths whose span of 4k + 1 cells does not fit one mask, and one that just does.
+        (20, 20, 17, Rule::Freestyle),
+        (26, 26, 26, Rule::Exact),
+        (19, 19, 15, Rule::Caro),
     ] {
         let rules = Rules::new(rows, cols, k, rule).expect("valid rules");
         let mut game = Game::new(rules);
@@ -27,6 +34,15 @@ fn make_and_unmake_agree_with_a_fresh_board() {
             let mut fresh = SearchBoard::from_game(&game);
             fresh.moves = b.moves.clone();
             assert_eq!(b, fresh, "after {p:?} on {rows}x{cols} k{k} {rule:?}");
+            // Both came from incremental updates: also every line read again on its own.
+            let mut rescanned = b.clone();
+            for i in 0..rescanned.size() {
+                rescanned.refresh(i);
+            }
+            assert_eq!(
+                b, rescanned,
+                "rescanned after {p:?} on {rows}x{cols} k{k} {rule:?}"
+            );
             if game.is_over() {
                 break;
             }
