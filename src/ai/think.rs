@@ -44,7 +44,7 @@ fn profile(level: Level) -> Profile {
             blind: 0.35,
             noise: 40,
         },
-        // Two plies and short continuous fours: a casual club player. On one move in five it
+        // Two plies and short continuous fours: a casual club player. On three moves in ten it
         // overlooks an open three (never a four). The depth, not the clock, bounds it: the
         // quarter of the time is room for a busy machine to still reach it.
         Level::Medium => Profile {
@@ -53,7 +53,7 @@ fn profile(level: Level) -> Profile {
             nodes: 10_000,
             vcf: 2,
             vct: 0,
-            blind: 0.2,
+            blind: 0.3,
             noise: 30,
         },
         // Four plies plus a short fours-and-threes threat search. Bounded by depth and nodes;
