@@ -1,6 +1,7 @@
 //! `gomoku match`: two levels or external Gomocup engines play each other, alternating colours,
 //! from short random openings; the result is A's record with a 95 % interval.
 
+mod openings;
 mod players;
 mod stats;
 
@@ -9,7 +10,6 @@ use std::time::{Duration, Instant, SystemTime};
 
 use clap::{ArgGroup, Args};
 use rand::rngs::StdRng;
-use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
 use crate::ai::Level;
@@ -50,8 +50,9 @@ pub struct MatchArgs {
     /// Seed for repeatable openings and in-process play
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Start each pair of games from the same 1-3 random stones near the centre, or from empty
-    #[arg(long, default_value = "random", value_parser = ["random", "none"])]
+    /// Start each pair of games from the same 1-3 stones near the centre that a quick search
+    /// rates even (balanced), from any such stones (random), or from an empty board (none)
+    #[arg(long, default_value = "balanced", value_parser = ["balanced", "random", "none"])]
     pub openings: String,
     /// Save every game as SGF in this directory (match-DATE-TIME-N.sgf), to review in the game
     #[arg(long, value_name = "DIR")]
@@ -101,12 +102,11 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
     }
     for i in 0..args.games {
         if i % 2 == 0 {
+            let rng = &mut StdRng::seed_from_u64(mix(base_seed, u64::from(i)));
             opening = match args.openings.as_str() {
                 "none" => Vec::new(),
-                _ => random_opening(
-                    &rules,
-                    &mut StdRng::seed_from_u64(mix(base_seed, u64::from(i))),
-                ),
+                "random" => openings::random(&rules, rng),
+                _ => openings::balanced(&rules, rng),
             };
         }
         let a_black = i % 2 == 0;
@@ -159,11 +159,15 @@ fn report(
     let score = total.score();
     let (lo, hi) = wilson(score, total.games());
     let mut out = format!(
-        "A = {}, B = {}: {} games on {rules}, {} ms per move\n",
+        "A = {}, B = {}: {} games on {rules}, {} ms per move, {} openings\n",
         a.label(),
         b.label(),
         total.games(),
-        args.time_ms
+        args.time_ms,
+        match args.openings.as_str() {
+            "none" => "no",
+            kind => kind,
+        }
     );
     out.push_str(&format!(
         "A wins {}, B wins {}, draws {}\n",
@@ -186,28 +190,6 @@ fn report(
         out.push_str(&format!("Forfeit: {fault}\n"));
     }
     out
-}
-
-/// One to three stones near the centre, black first, that end nothing.
-fn random_opening(rules: &Rules, rng: &mut StdRng) -> Vec<Point> {
-    let (rows, cols) = (rules.rows(), rules.cols());
-    let radius = if rows.min(cols) < 7 { 1 } else { 2 };
-    let (cr, cc) = (rows / 2, cols / 2);
-    let near: Vec<Point> = (cr.saturating_sub(radius)..=(cr + radius).min(rows - 1))
-        .flat_map(|r| {
-            (cc.saturating_sub(radius)..=(cc + radius).min(cols - 1)).map(move |c| Point::new(r, c))
-        })
-        .collect();
-    let count = rng.random_range(1..=3);
-    let mut stones: Vec<Point> = Vec::new();
-    while stones.len() < count {
-        if let Some(&p) = near.choose(rng)
-            && !stones.contains(&p)
-        {
-            stones.push(p);
-        }
-    }
-    stones
 }
 
 fn contestant(
@@ -324,31 +306,4 @@ fn save(
         ..Meta::default()
     };
     save_named(dir, stem, &RecordFile::from_game(&played.game, meta)).map(|_| ())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::Rule;
-
-    #[test]
-    fn openings_are_small_near_the_centre_and_leave_the_game_open() {
-        let rules = Rules::new(15, 15, 5, Rule::Freestyle).expect("valid rules");
-        for seed in 0..50 {
-            let stones = random_opening(&rules, &mut StdRng::seed_from_u64(seed));
-            assert!((1..=3).contains(&stones.len()));
-            assert!(
-                stones
-                    .iter()
-                    .all(|p| p.row.abs_diff(7) <= 2 && p.col.abs_diff(7) <= 2)
-            );
-            let game = Game::from_moves(rules, &stones).expect("distinct points");
-            assert!(!game.is_over());
-        }
-        let tiny = Rules::new(3, 3, 3, Rule::Freestyle).expect("valid rules");
-        for seed in 0..50 {
-            let stones = random_opening(&tiny, &mut StdRng::seed_from_u64(seed));
-            assert!(!Game::from_moves(tiny, &stones).expect("legal").is_over());
-        }
-    }
 }
