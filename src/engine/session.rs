@@ -255,17 +255,14 @@ impl Session {
         let Some(game) = self.game.as_mut() else {
             return "ERROR no game yet: send START first".to_string();
         };
-        let p = match found.filter(|&p| game.check(p).is_ok()) {
-            Some(p) => p,
-            // No playable answer in time: the playable point nearest the last move (or the
-            // centre of an empty board), never one of black's forbidden points.
-            None => match legal_choice(
-                game,
-                game.last_move().unwrap_or_else(|| game.board().center()),
-            ) {
-                Some(p) => p,
-                None => return format!("ERROR the game is over ({})", describe(game)),
-            },
+        // No answer in time, or one we may not play: the playable point nearest it (or the last
+        // move, or the centre of an empty board). Never one of black's forbidden points, which
+        // the rules here (tournament Renju) would let black play and lose by.
+        let wanted = found
+            .or_else(|| game.last_move())
+            .unwrap_or_else(|| game.board().center());
+        let Some(p) = legal_choice(game, wanted) else {
+            return format!("ERROR the game is over ({})", describe(game));
         };
         match game.play(p) {
             Ok(_) => xy(p),

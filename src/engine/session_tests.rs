@@ -164,3 +164,25 @@ fn the_answer_is_always_legal_even_when_the_search_gives_an_illegal_point() {
     let reply = s.answer(Some(Point::new(9, 9)));
     assert!(!reply.starts_with("ERROR"), "{reply}");
 }
+
+#[test]
+fn an_answer_on_a_forbidden_point_is_replaced_by_a_fair_one() {
+    let mut s = started(15);
+    feed(&mut s, "INFO rule 4");
+    // Black (the engine, to move) has two twos that meet at 7,7: a double-three there.
+    let board = [
+        "BOARD", "5,7,1", "0,0,2", "6,7,1", "14,0,2", "7,5,1", "0,14,2", "7,6,1", "14,14,2",
+    ];
+    for line in board {
+        assert!(matches!(s.handle(parse(line)), Step::Say(ref l) if l.is_empty()));
+    }
+    assert!(matches!(s.handle(parse("DONE")), Step::Think(_)));
+    let forbidden = Point::new(7, 7);
+    assert!(game(&s).forbidden_at(forbidden).is_some());
+    let reply = s.answer(Some(forbidden));
+    assert_ne!(reply, "7,7");
+    let (x, y) = reply.split_once(',').expect("a move");
+    let played = Point::new(y.parse().expect("y"), x.parse().expect("x"));
+    assert_eq!(game(&s).board().get(played), Some(Stone::Black));
+    assert!(!game(&s).is_over(), "black lost by a foul: {reply}");
+}
