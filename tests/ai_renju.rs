@@ -132,3 +132,30 @@ fn every_level_plays_legal_moves_on_crowded_renju_positions() {
         "too few positions with forbidden points"
     );
 }
+
+/// From an engine-vs-engine game: white's four K9 L8 M7 _ O5 can only be blocked at N6, which
+/// is a double-three for black. Black has lost, but must still not play N6 (the engine used to:
+/// with no playable point left near the stones, the forbidden block passed as the one defence).
+#[test]
+fn a_lost_black_still_does_not_block_on_a_forbidden_point() {
+    let moves = "f10 j7 f9 f11 g10 e10 g12 g11 h11 e8 i12 j13 i10 j9 j10 h10 i9 i11 j12 h12 \
+                 f13 e14 l12 k11 k12 m12 h9 j11 l11 e9 e11 e7 e6 g9 f8 f7 l10 l13 m10 k10 \
+                 l9 l8 n9 o8 g7 g6 f6 h8 d9 i8 h7 k8 j8 k9 k7 h5 i4 i6 g4 m8 n8 n11 l6 m5 \
+                 k14 m7 m6 o5";
+    let rules = Rules::new(15, 15, 5, Rule::Renju).expect("valid rules");
+    let points: Vec<Point> = moves
+        .split_whitespace()
+        .map(|m| Point::parse_notation(m, 15, 15).expect("a point"))
+        .collect();
+    let game = Game::from_moves(rules, &points).expect("a legal game");
+    let n6 = Point::parse_notation("n6", 15, 15).expect("a point");
+    assert!(game.forbidden_at(n6).is_some());
+    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Master] {
+        let p = best_move(&game, level, &limits()).expect("a move");
+        assert!(
+            game.forbidden_at(p).is_none(),
+            "{level}: {}",
+            p.notation(15)
+        );
+    }
+}

@@ -143,9 +143,19 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     let mut spent = 0;
     let mut root = Searcher::new(b.clone(), &Table::new(0), &clock, style).moves(0, None);
     if root.is_empty() {
-        // Every point near the stones is forbidden to black: any point it may play.
-        root = b.all_cells().filter(|&i| b.is_empty(i)).collect();
-        root.sort_by_key(|&i| b.forbidden(i, me));
+        // Every point worth playing is forbidden to black: any point it may play (only when
+        // there is none, a forbidden one, which loses as any move would). Forbidden points
+        // must not stay among the candidates: a forbidden block of a five would pass as the
+        // one defence that works.
+        let empty: Vec<usize> = b.all_cells().filter(|&i| b.is_empty(i)).collect();
+        root = empty
+            .iter()
+            .copied()
+            .filter(|&i| !b.forbidden(i, me))
+            .collect();
+        if root.is_empty() {
+            root = empty;
+        }
     }
     if !full_width && p.vcf > 0 {
         let share = clock.share(part(0.25), nodes / 4);
