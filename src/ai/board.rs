@@ -315,20 +315,12 @@ impl SearchBoard {
         for d in 0..4 {
             let step = self.dirs[d];
             // The 4k + 1 cells centred on `i` read once; each changed point's line is a slice.
-            let [black, white, wall] = self.read_span(i, d);
+            let span = self.read_masks(i, d, 2 * k);
             for s in (-k..=k).filter(|&s| s != 0) {
                 let j = (i as isize + s * step) as usize;
                 if self.cells[j] == EMPTY {
                     let shift = (s + k) as u32;
-                    let (b, w, x) = (black >> shift, white >> shift, wall >> shift);
-                    for (c, (own, opp)) in [(b, w), (w, b)].into_iter().enumerate() {
-                        let line = Line {
-                            own: own & window,
-                            opp: opp & window,
-                            wall: x & window,
-                        };
-                        self.pats[j][c][d] = self.tables[c].classify(&line);
-                    }
+                    self.set_patterns(j, d, span.map(|m| m >> shift & window));
                     self.relevel(j);
                 }
             }
@@ -350,12 +342,13 @@ impl SearchBoard {
         }
     }
 
-    /// Black, white and wall masks of the cells `i - 2k ..= i + 2k` along direction `d` (bit
-    /// `t` is offset `t - 2k`). Past the first wall cell everything counts as wall without being
-    /// read: the padding is only `k + 1` wide, and no point on the board sees beyond it.
-    fn read_span(&self, i: usize, d: usize) -> [u64; 3] {
+    /// Black, white and wall masks of the cells `i - reach ..= i + reach` along direction `d`
+    /// (bit `t` is offset `t - reach`). Past the first wall cell everything counts as wall
+    /// without being read: the padding is only `k + 1` wide, and no point on the board sees
+    /// beyond it.
+    #[inline]
+    fn read_masks(&self, i: usize, d: usize, reach: isize) -> [u64; 3] {
         let step = self.dirs[d];
-        let reach = 2 * self.k as isize;
         let mut masks = [0u64; 3];
         for dir in [-1, 1] {
             let mut walled = false;
@@ -404,35 +397,17 @@ impl SearchBoard {
         }
     }
 
-    fn read_line(&self, i: usize, d: usize) -> [Line; 2] {
-        let step = self.dirs[d];
-        let k = self.k as isize;
-        let mut masks = [0u64; 3];
-        for s in -k..=k {
-            let v = self.cells[(i as isize + s * step) as usize];
-            if v != EMPTY {
-                masks[v as usize - 1] |= 1 << (s + k);
-            }
-        }
-        let [black, white, wall] = masks;
-        [
-            Line {
-                own: black,
-                opp: white,
-                wall,
-            },
-            Line {
-                own: white,
-                opp: black,
-                wall,
-            },
-        ]
+    fn refresh_dir(&mut self, i: usize, d: usize) {
+        let masks = self.read_masks(i, d, self.k as isize);
+        self.set_patterns(i, d, masks);
     }
 
-    fn refresh_dir(&mut self, i: usize, d: usize) {
-        let lines = self.read_line(i, d);
-        for (c, line) in lines.iter().enumerate() {
-            self.pats[i][c][d] = self.tables[c].classify(line);
+    /// Both colours' patterns at `i` in direction `d`, from the black, white and wall masks of
+    /// its line (`2k + 1` cells centred on `i`).
+    #[inline]
+    fn set_patterns(&mut self, i: usize, d: usize, [black, white, wall]: [u64; 3]) {
+        for (c, (own, opp)) in [(black, white), (white, black)].into_iter().enumerate() {
+            self.pats[i][c][d] = self.tables[c].classify(&Line { own, opp, wall });
         }
     }
 
