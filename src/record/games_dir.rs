@@ -4,11 +4,10 @@
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::model::{Game, Rule};
-use crate::settings::Settings;
+use crate::model::Rule;
 
 use super::fsutil::{atomic_write, fresh_name};
-use super::{Meta, Record, outcome_text, result_text};
+use super::{Record, outcome_text, result_text};
 
 /// The environment variable that overrides the directory of saved games.
 pub const DATA_ENV: &str = "GOMOKU_DATA_DIR";
@@ -31,7 +30,13 @@ pub const SAMPLES: [(&str, &str); 3] = [
 
 /// `$GOMOKU_DATA_DIR`, else `games` in the platform's data directory.
 pub fn default_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os(DATA_ENV).filter(|d| !d.is_empty()) {
+    dir_from_env(|key| std::env::var_os(key))
+}
+
+/// `default_dir` reading the environment through `var`, so tests need not change the process's
+/// environment (which races with every other thread).
+pub fn dir_from_env(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<PathBuf> {
+    if let Some(dir) = var(DATA_ENV).filter(|d| !d.is_empty()) {
         return Some(PathBuf::from(dir));
     }
     let dirs = directories::ProjectDirs::from("", "", "gomoku")?;
@@ -64,13 +69,6 @@ pub fn save_named(dir: &Path, stem: &str, record: &Record) -> Result<PathBuf, St
             Err(e) => return Err(e),
         }
     }
-}
-
-/// Saves `game` under a new name in the default directory, with the players `settings`
-/// describe; returns the path written.
-pub fn save_game(game: &Game, settings: &Settings) -> Result<PathBuf, String> {
-    let dir = default_dir().ok_or("there is no home directory to save games in")?;
-    save_new(&dir, &Record::from_game(game, Meta::players(settings)))
 }
 
 /// Saves `record` as SGF at `path`; an existing file is replaced only with `overwrite`.

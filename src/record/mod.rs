@@ -5,7 +5,7 @@
 //! What the screens call:
 //! - settings: `SettingsStore::open_default()`, `load()` (settings and a warning for the status
 //!   line), `save(&settings)`; start-up goes through `crate::startup::prepare`.
-//! - save (Ctrl-S): `games_dir::save_game(&game, &settings)` writes a new file and returns its
+//! - save (Ctrl-S): `games_dir::save_new(&dir, &record)` writes a new file and returns its
 //!   path; `games_dir::save_to(path, &record, overwrite)` for a name the player typed, asking
 //!   before passing `overwrite = true`.
 //! - open (Ctrl-O): `games_dir::list(games_dir::default_dir().as_deref())` for the picker (saved

@@ -41,7 +41,15 @@ impl SettingsStore {
     /// The store at `$GOMOKU_CONFIG`, else `settings.toml` in the platform's configuration
     /// directory; `None` only when the platform has no home directory.
     pub fn open_default() -> Option<SettingsStore> {
-        if let Some(path) = std::env::var_os(CONFIG_ENV).filter(|p| !p.is_empty()) {
+        SettingsStore::open_from_env(|key| std::env::var_os(key))
+    }
+
+    /// `open_default` reading the environment through `var`, so tests need not change the
+    /// process's environment (which races with every other thread).
+    pub fn open_from_env(
+        var: impl Fn(&str) -> Option<std::ffi::OsString>,
+    ) -> Option<SettingsStore> {
+        if let Some(path) = var(CONFIG_ENV).filter(|p| !p.is_empty()) {
             return Some(SettingsStore::open(PathBuf::from(path)));
         }
         let dirs = directories::ProjectDirs::from("", "", "gomoku")?;

@@ -1,12 +1,10 @@
 //! The saved-games directory: fresh names that never replace a file, explicit overwrites only,
 //! the listing the picker shows, and the shipped sample games being what they claim.
 
-mod record_support;
-
+use crate::scratch::Scratch;
 use gomoku::model::{Game, Outcome, Point, Rules, Stone};
 use gomoku::record::games_dir::{self, SAMPLES, Source};
 use gomoku::record::{Meta, Record};
-use record_support::Scratch;
 
 fn short_game() -> Record {
     let game =

@@ -1,11 +1,9 @@
 //! Piskvork `.psq` records: size from the header, 1-based column,row moves from the top-left,
 //! player names after the moves, and bad records refused with the line.
 
-mod record_support;
-
+use crate::scratch::Scratch;
 use gomoku::model::{Point, Rule, Stone};
 use gomoku::record::Record;
-use record_support::Scratch;
 
 const GAME: &str = "Piskvorky 20x20, 11:11, 0
 10,10,0

@@ -11,9 +11,7 @@ use std::time::{Duration, Instant};
 
 use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, native_pty_system};
 
-#[path = "../record_support/mod.rs"]
-mod record_support;
-pub use record_support::Scratch;
+pub use crate::scratch::Scratch;
 
 /// Generous: the screen changes in milliseconds, but the machine is shared.
 pub const DEADLINE: Duration = Duration::from_secs(20);

@@ -3,8 +3,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-mod engine_support;
-use engine_support::Engine;
+use crate::support::Engine;
 
 #[test]
 fn start_then_begin_answers_a_legal_point() {

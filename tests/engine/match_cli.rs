@@ -2,8 +2,7 @@
 
 use std::process::{Command, Output};
 
-mod record_support;
-use record_support::Scratch;
+use crate::scratch::Scratch;
 
 const BIN: &str = env!("CARGO_BIN_EXE_gomoku");
 

@@ -4,8 +4,7 @@
 
 use std::time::Duration;
 
-mod engine_support;
-use engine_support::Engine;
+use crate::support::Engine;
 
 use gomoku::engine::{Command, Info, Session, Step, xy};
 use gomoku::model::Point;

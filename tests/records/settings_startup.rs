@@ -1,14 +1,12 @@
 //! Start-up: the settings file first, the flags over it for this run only, and `--load`.
 
-mod record_support;
-
+use crate::scratch::Scratch;
 use clap::Parser;
 use gomoku::ai::Level;
 use gomoku::cli::Cli;
 use gomoku::model::{ForbiddenPolicy, Opening};
 use gomoku::record::SettingsStore;
 use gomoku::startup::{Startup, prepare_with};
-use record_support::Scratch;
 
 const SAVED: &str =
     "rows = 19\ncols = 19\nwin = 5\nlevel_black = \"hard\"\nlevel_white = \"hard\"\n";

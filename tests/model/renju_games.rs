@@ -7,8 +7,7 @@ use gomoku::model::{
 };
 use gomoku::settings::Settings;
 
-mod renju_support;
-use renju_support::{DOUBLE_THREE, FIVE_AND_DOUBLE_FOUR, diagram, stones};
+use crate::renju_support::{DOUBLE_THREE, FIVE_AND_DOUBLE_FOUR, diagram, stones};
 
 fn renju() -> Rules {
     Rules::new(15, 15, 5, Rule::Renju).expect("15x15 renju")

@@ -2,11 +2,9 @@
 //! cursor in the parsed screen. A measurement, not a check: ignored by default, run with
 //! `cargo test --test pty_latency -- --ignored --nocapture`.
 
-mod pty_support;
-
 use std::time::{Duration, Instant};
 
-use pty_support::{DEADLINE, Session, intersection};
+use crate::support::{DEADLINE, Session, intersection};
 
 const PRESSES: usize = 200;
 

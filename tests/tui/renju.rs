@@ -1,8 +1,6 @@
 //! Renju on the screen: black's forbidden points marked, named under the cursor, refused or lost
 //! by the policy; the settings panel's Renju fields; the computer never stalls on a refused move.
 
-mod record_support;
-
 use std::time::Duration;
 
 use gomoku::ai::Level;
@@ -219,7 +217,7 @@ fn a_refused_computer_move_falls_back_to_a_legal_one() {
 
 #[test]
 fn a_game_lost_on_a_forbidden_point_saves_and_opens_again() {
-    let dir = record_support::Scratch::new("renju-foul");
+    let dir = crate::scratch::Scratch::new("renju-foul");
     let mut app = renju(ForbiddenPolicy::Loses, false);
     app.set_files(Files {
         store: None,

@@ -1,11 +1,9 @@
 //! The real binary: help with examples, the version, and every bad flag refused with one
 //! sentence naming the flag and exit status 2, without touching the settings file.
 
-mod record_support;
-
 use std::process::{Command, Output};
 
-use record_support::Scratch;
+use crate::scratch::Scratch;
 
 fn run(dir: &Scratch, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gomoku"))

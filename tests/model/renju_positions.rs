@@ -3,8 +3,7 @@
 
 use gomoku::model::renju::forbidden_points;
 
-mod renju_support;
-use renju_support::marked;
+use crate::renju_support::marked;
 
 /// Whole positions with every forbidden point marked, where threes hang on other threes.
 const MARKED: &[(&str, &str)] = &[

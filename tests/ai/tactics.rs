@@ -2,11 +2,9 @@
 //! under the exact rule, and continuous-four (VCF) wins and defences checked by an independent
 //! oracle built on the model's rules.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{has_vcf, moves, shortest_vcf, vcf_move, winning_points};
+use crate::support::{has_vcf, moves, shortest_vcf, vcf_move, winning_points};
 use gomoku::ai::{Level, Limits, best_move};
 use gomoku::model::{Game, Point, Rule, Rules, Stone};
 

@@ -1,13 +1,11 @@
 //! Every way out while the computer thinks (Ctrl-C, SIGTERM, SIGHUP) restores the terminal and
 //! exits with status 0; a terminal that closes without a signal ends the game too.
 
-mod pty_support;
-
 use std::io::Read;
 use std::time::{Duration, Instant};
 
+use crate::support::{DEADLINE, Scratch, Session, THINKS_LONG, signal};
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-use pty_support::{DEADLINE, Scratch, Session, THINKS_LONG, signal};
 
 #[test]
 fn ctrl_c_while_the_computer_thinks_restores_the_terminal() {

@@ -1,8 +1,6 @@
 //! The real program in a pseudo-terminal: keys in, a parsed screen out.
 
-mod pty_support;
-
-use pty_support::{Session, cell_text, find, signal};
+use crate::support::{Session, cell_text, find, signal};
 
 #[test]
 fn a_stone_appears_under_the_cursor_and_q_y_quits_leaving_the_alternate_screen() {

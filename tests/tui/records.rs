@@ -2,10 +2,9 @@
 //! Ctrl-S and opened with Ctrl-O, review mode and playing on from a reviewed move. Every test
 //! passes its own scratch paths, so tests never touch the player's files or each other's.
 
-mod record_support;
-
 use std::path::Path;
 
+use crate::scratch::Scratch;
 use clap::Parser;
 use gomoku::cli::Cli;
 use gomoku::model::{Point, Stone};
@@ -18,7 +17,6 @@ use gomoku::tui::{Action, App, draw, input};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use record_support::Scratch;
 
 fn start(store: &SettingsStore, flags: &[&str]) -> Startup {
     let cli = Cli::try_parse_from(std::iter::once("gomoku").chain(flags.iter().copied()))

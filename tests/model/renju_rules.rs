@@ -5,8 +5,7 @@
 use gomoku::model::renju::{forbidden, forbidden_in};
 use gomoku::model::{Board, Forbidden, Point};
 
-mod renju_support;
-use renju_support::{DOUBLE_THREE, FIVE_AND_DOUBLE_FOUR, diagram};
+use crate::renju_support::{DOUBLE_THREE, FIVE_AND_DOUBLE_FOUR, diagram};
 
 struct Case {
     name: &'static str,

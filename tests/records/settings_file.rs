@@ -1,16 +1,14 @@
 //! The settings file: the shipped default, round trips, corruption kept as `.bad`, bad values
 //! falling back key by key, unknown keys kept, and atomic writes.
 
-mod record_support;
-
 use std::fs;
 
+use crate::scratch::Scratch;
 use gomoku::ai::Level;
 use gomoku::model::{ForbiddenPolicy, Opening, Rule, Stone};
 use gomoku::record::SettingsStore;
 use gomoku::record::settings_file::DEFAULT_FILE;
 use gomoku::settings::{Mode, Settings};
-use record_support::Scratch;
 
 fn custom() -> Settings {
     Settings {

@@ -2,8 +2,7 @@
 //! heuristic soundly. A plain `cargo test` does not build examples before integration tests
 //! run, so the test compiles the example's engine module itself and drives it in memory.
 
-#[path = "../examples/classic/engine.rs"]
-mod classic;
+use crate::classic_engine as classic;
 
 use classic::{Board, Cell, Session, choose};
 use rand::SeedableRng;

@@ -1,9 +1,7 @@
 //! Whole scenarios played by keys and mouse clicks on the real binary in a pseudo-terminal,
 //! asserting on the parsed screen. Each test is its own program, so they run in parallel.
 
-mod pty_support;
-
-use pty_support::{Session, THINKS_LONG, cell_text, intersection, row_text};
+use crate::support::{Session, THINKS_LONG, cell_text, intersection, row_text};
 
 /// Waits for the board and returns the screen cell of intersection (row, col), row 0 on top.
 fn cell_of(game: &Session, row: usize, col: usize) -> (u16, u16) {

@@ -1,0 +1,13 @@
+//! The computer players: tactics with known answers, the solver, levels, Renju play, legality
+//! under every rule, and the classic opponent of `examples/classic`.
+
+#[path = "../../examples/classic/engine.rs"]
+mod classic_engine;
+
+mod classic_opponent;
+mod levels;
+mod props;
+mod renju;
+mod solver;
+mod support;
+mod tactics;

@@ -1,0 +1,11 @@
+//! The binary's subcommands over pipes: the Gomocup engine protocol (also under abuse),
+//! `gomoku analyse` and `gomoku match`.
+
+#[path = "../support/scratch.rs"]
+mod scratch;
+
+mod abuse;
+mod analyse_cli;
+mod match_cli;
+mod protocol;
+mod support;

@@ -1,0 +1,10 @@
+//! The real binary in a pseudo-terminal: keys in, a parsed screen out.
+
+#[path = "../support/scratch.rs"]
+mod scratch;
+
+mod exits;
+mod game;
+mod latency;
+mod scenarios;
+mod support;

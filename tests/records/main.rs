@@ -1,0 +1,15 @@
+//! What is kept between runs: SGF and .psq records, the games folder, review, the settings
+//! file, start-up from file and flags, and the command line.
+
+#[path = "../support/scratch.rs"]
+mod scratch;
+
+mod cli_args;
+mod env_paths;
+mod fuzz;
+mod games;
+mod psq;
+mod review;
+mod settings_file;
+mod settings_startup;
+mod sgf;

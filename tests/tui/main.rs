@@ -1,0 +1,12 @@
+//! The app without a terminal: keys as actions, records and Renju on screen, random key
+//! sequences and a million-event storm, and frames drawn into `TestBackend` buffers.
+
+#[path = "../support/scratch.rs"]
+mod scratch;
+
+mod fuzz;
+mod keys;
+mod records;
+mod render;
+mod renju;
+mod storm;
