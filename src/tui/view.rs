@@ -46,6 +46,6 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Overlay::Help => frame.render_widget(&HelpView { theme }, area),
         Overlay::Settings(panel) => frame.render_widget(&SettingsView { panel, theme }, area),
         Overlay::Picker(picker) => frame.render_widget(&PickerView { picker, theme }, area),
-        &Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
+        Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
     }
 }

@@ -134,6 +134,9 @@ fn settings_switch_to_tic_tac_toe_and_apply_starts_a_new_game() {
         press(&mut app, KeyCode::Left);
     }
     press(&mut app, KeyCode::Enter);
+    // A stone is on the board: the new game is asked first.
+    assert!(matches!(app.overlay, Overlay::Question(Question::Apply(_))));
+    press(&mut app, KeyCode::Enter);
     assert_eq!(app.overlay, Overlay::None);
     assert_eq!(
         (app.settings.rows, app.settings.cols, app.settings.win),
@@ -332,4 +335,62 @@ fn help_opens_with_question_mark_and_closes_with_esc() {
     keys(&mut app, "?");
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, Overlay::None);
+}
+
+#[test]
+fn any_key_but_yes_answers_no_and_enter_answers_yes() {
+    let mut app = app(15, 5, Mode::Pvp);
+    press(&mut app, KeyCode::Enter);
+    for no in ['x', 'z', '1', 'n'] {
+        keys(&mut app, "q");
+        assert_eq!(app.overlay, Overlay::Question(Question::Quit));
+        press(&mut app, KeyCode::Char(no));
+        assert_eq!(app.overlay, Overlay::None, "{no} goes back");
+        assert!(!app.quit);
+    }
+    keys(&mut app, "q");
+    press(&mut app, KeyCode::Esc);
+    assert!(!app.quit, "Esc goes back too");
+    keys(&mut app, "q");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.quit, "Enter is yes");
+}
+
+#[test]
+fn a_new_game_is_asked_first_only_while_a_game_is_in_progress() {
+    let mut app = app(15, 5, Mode::Pvp);
+    keys(&mut app, "n");
+    assert_eq!(app.overlay, Overlay::None, "nothing to lose yet");
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "n");
+    assert_eq!(app.overlay, Overlay::Question(Question::NewGame));
+    keys(&mut app, "x");
+    assert_eq!(stones(&app), 1, "no keeps the game");
+    keys(&mut app, "ny");
+    assert_eq!(stones(&app), 0, "yes starts a new one");
+}
+
+#[test]
+fn settings_that_do_not_change_the_game_apply_to_it_at_once() {
+    let mut app = app(15, 5, Mode::Pvp);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "s");
+    let Overlay::Settings(panel) = &app.overlay else {
+        panic!("the settings panel is open");
+    };
+    let to_time = panel
+        .fields()
+        .iter()
+        .position(|&f| f == gomoku::tui::app::Field::Time)
+        .expect("a time field");
+    for _ in 0..to_time {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, Overlay::None, "no question: nothing is lost");
+    assert_eq!(app.settings.time_ms, 250);
+    assert_eq!(stones(&app), 2, "the game goes on");
 }

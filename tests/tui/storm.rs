@@ -140,7 +140,10 @@ fn check(app: &Driver, step: usize) {
     match &app.overlay {
         Overlay::Settings(panel) => assert!(panel.selected < panel.fields().len(), "{}", at()),
         // Only asked while a game is in progress (the computer may end it meanwhile).
-        Overlay::Question(Question::Quit) => assert!(!game.history().is_empty(), "{}", at()),
+        Overlay::Question(Question::Quit | Question::NewGame | Question::Apply(_)) => {
+            assert!(!game.history().is_empty(), "{}", at())
+        }
+        Overlay::Question(Question::Open(..)) => {}
         Overlay::Question(Question::Branch(_)) => assert!(app.play.review.is_some(), "{}", at()),
         Overlay::None | Overlay::Help | Overlay::Picker(_) => {}
     }

@@ -29,6 +29,7 @@ thinking-hint = Looking for a hint
 
 msg-new-game = New game
 msg-new-game-under = New game: { $rules }
+msg-settings-applied = Settings applied to this game
 msg-computers-turn = It is the computer's turn
 msg-computer-thinking = The computer is thinking
 msg-nothing-to-undo = Nothing to undo
@@ -56,9 +57,13 @@ title-settings = Settings
 title-open = Open a game
 title-quit = Quit
 title-play-on = Play on
+title-new-game = New game
 
 question-quit = Quit this game?
 question-branch = Play on from move { $number } and drop the moves after it?
+question-new-game = Start a new game and drop this one?
+question-apply = These settings start a new game. Drop this one?
+question-open = Open { $name } and drop this game?
 
 too-small-title = Terminal too small
 too-small-needs = This { $cols }x{ $rows } board needs at least { $width }x{ $height }; the terminal is { $term_width }x{ $term_height }.

@@ -31,10 +31,7 @@ impl App {
             }
             Action::Undo => self.step(false),
             Action::Redo => self.step(true),
-            Action::NewGame => {
-                self.replace_play(self.play.game.restarted());
-                self.message = Some(tr!("msg-new-game"));
-            }
+            Action::NewGame => self.unless_in_progress(Question::NewGame),
             Action::Settings => {
                 self.overlay = Overlay::Settings(SettingsPanel::new(&self.settings))
             }
@@ -54,11 +51,13 @@ impl App {
 
     /// `q`: leaves at once when nothing would be lost, else asks first.
     pub(super) fn ask_quit(&mut self) {
-        if self.in_progress() {
-            self.overlay = Overlay::Question(Question::Quit);
-        } else {
-            self.quit = true;
-        }
+        self.unless_in_progress(Question::Quit);
+    }
+
+    /// The same game again from the start.
+    pub(super) fn new_game(&mut self) {
+        self.replace_play(self.play.game.restarted());
+        self.message = Some(tr!("msg-new-game"));
     }
 
     /// Why black may not play `p`, when it is forbidden now.

@@ -21,6 +21,7 @@ use super::effects::{Done, Effect};
 use super::keymap::Context;
 use super::layout::Screen;
 use crate::model::Game;
+use crate::record::Record;
 use crate::settings::Settings;
 
 pub use files::{Files, carry_changes};
@@ -29,13 +30,20 @@ pub use play::Play;
 pub use score::Score;
 pub use settings_panel::{Field, PRESETS, SettingsPanel};
 
-/// A yes/no question; anything but yes is no.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A yes/no question; anything but yes is no. Each that would drop a game in progress holds
+/// what replaces it, so yes needs nothing more.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {
     /// Leave while a game is in progress?
     Quit,
     /// Playing on from the reviewed move drops the moves after it (the move number).
     Branch(usize),
+    /// A new game drops the one in progress.
+    NewGame,
+    /// Settings that make a new game drop the one in progress.
+    Apply(Box<Settings>),
+    /// Opening a saved game drops the one in progress (how to call it, the game).
+    Open(String, Box<Record>),
 }
 
 /// What is drawn over the board, and has the keys.
@@ -151,9 +159,9 @@ impl App {
                         self.overlay = Overlay::None;
                     }
                 }
-                &Overlay::Question(question) => {
-                    self.overlay = Overlay::None;
-                    if action == Action::Yes {
+                Overlay::Question(_) => {
+                    let overlay = std::mem::replace(&mut self.overlay, Overlay::None);
+                    if let (Overlay::Question(question), Action::Yes) = (overlay, action) {
                         self.answer_yes(question);
                     }
                 }
@@ -202,6 +210,17 @@ impl App {
         match question {
             Question::Quit => self.quit = true,
             Question::Branch(_) => self.branch(),
+            Question::NewGame => self.new_game(),
+            Question::Apply(settings) => self.apply_and_save(*settings),
+            Question::Open(name, record) => self.open_record(name, *record),
+        }
+    }
+
+    /// Asks `question` first when the game in progress would be lost, else answers yes at once.
+    fn unless_in_progress(&mut self, question: Question) {
+        match self.in_progress() {
+            true => self.overlay = Overlay::Question(question),
+            false => self.answer_yes(question),
         }
     }
 
