@@ -39,6 +39,8 @@ pub enum Action {
     Last,
     /// `/` or `p` in the picker: type a file's path.
     Path,
+    /// `:` or `g`: type a move's point.
+    Prompt,
     /// A character typed into a text field.
     Type(char),
     /// Backspace in a text field.

@@ -25,7 +25,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let rules = game.rules();
     match Screen::new(area, rules.rows(), rules.cols()) {
         Some(screen) => {
-            let playing = app.overlay == Overlay::None && app.play.review.is_none();
+            let typing = matches!(app.overlay, Overlay::None | Overlay::Prompt(_));
+            let playing = typing && app.play.review.is_none();
             let board = BoardWidget {
                 game,
                 cursor: playing.then_some(app.play.cursor),
@@ -42,7 +43,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
         None => frame.render_widget(&TooSmall { rules, theme }, area),
     }
     match &app.overlay {
-        Overlay::None => {}
+        // The prompt is drawn in the status lines.
+        Overlay::None | Overlay::Prompt(_) => {}
         Overlay::Help => frame.render_widget(&HelpView { theme }, area),
         Overlay::Settings(panel) => frame.render_widget(&SettingsView { panel, theme }, area),
         Overlay::Picker(picker) => frame.render_widget(&PickerView { picker, theme }, area),

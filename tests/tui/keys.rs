@@ -394,3 +394,35 @@ fn settings_that_do_not_change_the_game_apply_to_it_at_once() {
     assert_eq!(app.settings.time_ms, 250);
     assert_eq!(stones(&app), 2, "the game goes on");
 }
+
+#[test]
+fn a_typed_point_places_a_stone_and_keys_typed_there_are_not_game_keys() {
+    let mut app = app(15, 5, Mode::Pvp);
+    keys(&mut app, ":k10");
+    assert_eq!(app.overlay, Overlay::Prompt("k10".to_string()));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, Overlay::None);
+    let k10 = Point::parse_notation("K10", 15, 15).expect("a point");
+    assert_eq!(app.play.game.board().get(k10), Some(Stone::Black));
+    // `q`, `n`, `s` and `u` typed into the prompt are text, not commands.
+    keys(&mut app, "gqnsu");
+    assert_eq!(app.overlay, Overlay::Prompt("qnsu".to_string()));
+    assert!(!app.quit);
+    press(&mut app, KeyCode::Enter);
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.contains("like H8"), "{message}");
+    assert_eq!(stones(&app), 1, "nothing placed");
+    keys(&mut app, "g8h");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(stones(&app), 1, "Esc cancels");
+    keys(&mut app, ":8h");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.play.game.board().get(Point::new(7, 7)),
+        Some(Stone::White)
+    );
+    keys(&mut app, ":k10");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.message.as_deref(), Some("K10 is taken"));
+}

@@ -128,3 +128,6 @@ value-human-white = white
 value-time-ms = { $ms } ms
 value-on = on
 value-off = off
+
+prompt-label = Move:
+prompt-not-a-point = "{ $text }" is not a point: type a column letter A to { $last } and a row number 1 to { $rows }, like H8

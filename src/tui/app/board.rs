@@ -37,6 +37,7 @@ impl App {
             }
             Action::Help => self.overlay = Overlay::Help,
             Action::Hint => self.ask_hint(),
+            Action::Prompt => self.open_prompt(),
             Action::Quit => self.ask_quit(),
             Action::Close => self.play.hint = None,
             _ => {}
@@ -71,7 +72,7 @@ impl App {
         ))
     }
 
-    fn place(&mut self, p: Point) {
+    pub(super) fn place(&mut self, p: Point) {
         // After the end the status line already says what to do.
         if self.play.game.is_over() {
             return;

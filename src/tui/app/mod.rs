@@ -7,6 +7,7 @@ mod board;
 mod files;
 mod picker;
 mod play;
+mod prompt;
 mod reviewing;
 mod score;
 mod settings_panel;
@@ -54,6 +55,8 @@ pub enum Overlay {
     Settings(SettingsPanel),
     Picker(Picker),
     Question(Question),
+    /// A move being typed in the status line.
+    Prompt(String),
 }
 
 pub struct App {
@@ -132,6 +135,7 @@ impl App {
             Overlay::Picker(p) if p.path.is_some() => Context::Path,
             Overlay::Picker(_) => Context::Picker,
             Overlay::Question(_) => Context::Question,
+            Overlay::Prompt(_) => Context::Prompt,
         }
     }
 
@@ -166,6 +170,7 @@ impl App {
                     }
                 }
                 Overlay::Settings(_) => self.settings_action(action),
+                Overlay::Prompt(_) => self.prompt_action(action),
                 Overlay::Picker(_) => self.picker_action(action),
             },
         }

@@ -71,7 +71,12 @@ impl App {
         let Some(due) = self.play.due else {
             return;
         };
-        let busy = self.overlay != super::Overlay::None || self.play.review.is_some();
+        // Typing a move does not hold the computer up; a panel over the board does.
+        let panel = !matches!(
+            self.overlay,
+            super::Overlay::None | super::Overlay::Prompt(_)
+        );
+        let busy = panel || self.play.review.is_some();
         if busy || (!ignore_pause && self.now < due) {
             return;
         }

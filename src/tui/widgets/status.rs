@@ -11,7 +11,7 @@ use crate::model::{Game, Outcome, Rule, Stone};
 use crate::settings::Mode;
 use crate::tr;
 use crate::tui::action::Action;
-use crate::tui::app::App;
+use crate::tui::app::{App, Overlay};
 use crate::tui::computer::Purpose;
 use crate::tui::keymap::Context;
 use crate::tui::theme::Theme;
@@ -128,7 +128,15 @@ fn message_line(app: &App, theme: &Theme) -> Line<'static> {
         spans.push(Span::raw("  "));
     }
     let ascii = theme.glyphs.ascii;
-    if let Some((purpose, started)) = app.thinking() {
+    if let Overlay::Prompt(text) = &app.overlay {
+        spans.push(Span::styled(
+            format!("{} ", tr!("prompt-label")),
+            theme.title,
+        ));
+        spans.push(Span::styled(format!("{text}_"), theme.selected));
+        spans.push(Span::raw("  "));
+        spans.push(Span::styled(hints(Context::Prompt, ascii, None), theme.dim));
+    } else if let Some((purpose, started)) = app.thinking() {
         let frames = theme.glyphs.spinner;
         let elapsed = app.now().saturating_duration_since(started).as_millis();
         let frame = frames[(elapsed / SPIN_MS) as usize % frames.len()];
