@@ -169,6 +169,18 @@ const BOARD: &[Binding] = &[
         "help-prompt",
         "hint-prompt",
     ),
+    hinted(&[(ch('p'), Action::Pause)], "help-pause", "hint-pause"),
+    hinted(&[(ch('.'), Action::Step)], "help-step", "hint-step"),
+    Binding {
+        keys: &[
+            (ch('+'), Action::LongerWait),
+            (ch('='), Action::LongerWait),
+            (ch('-'), Action::ShorterWait),
+        ],
+        help: "help-speed",
+        hint: Some("hint-speed"),
+        label: Some("keys-plus-minus"),
+    },
     hinted(
         &[(ch('n'), Action::NewGame)],
         "help-new-game",
@@ -303,6 +315,12 @@ const QUESTION: &[Binding] = &[
 ];
 
 const HELP: &[Binding] = &[
+    Binding {
+        keys: VERTICAL,
+        help: "help-help-scroll",
+        hint: Some("hint-scroll"),
+        label: Some("keys-up-down"),
+    },
     hinted(
         &[
             (ESC, Action::Close),
@@ -416,6 +434,15 @@ pub fn action(context: Context, event: &KeyEvent) -> Option<Action> {
         (Context::Question, _) => Some(Action::No),
         _ => None,
     }
+}
+
+/// The first key bound to `action` in `context`, as the screen names it.
+pub fn key_of(context: Context, action: Action, ascii: bool) -> String {
+    bindings(context)
+        .iter()
+        .flat_map(|b| b.keys.iter())
+        .find(|&&(_, a)| a == action)
+        .map_or_else(String::new, |(key, _)| key.label(ascii))
 }
 
 /// The bindings of a context as a Markdown table (Key, What it does), in the language of this

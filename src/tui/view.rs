@@ -45,7 +45,13 @@ pub fn draw(frame: &mut Frame, app: &App) {
     match &app.overlay {
         // The prompt is drawn in the status lines.
         Overlay::None | Overlay::Prompt(_) => {}
-        Overlay::Help => frame.render_widget(&HelpView { theme }, area),
+        Overlay::Help(scroll) => frame.render_widget(
+            &HelpView {
+                theme,
+                scroll: *scroll,
+            },
+            area,
+        ),
         Overlay::Settings(panel) => frame.render_widget(&SettingsView { panel, theme }, area),
         Overlay::Picker(picker) => frame.render_widget(&PickerView { picker, theme }, area),
         Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),

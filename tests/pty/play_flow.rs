@@ -53,3 +53,33 @@ fn a_move_typed_at_the_prompt_is_played_there() {
     game.send(b"qy");
     game.expect_clean_exit();
 }
+
+#[test]
+fn computer_against_computer_pauses_steps_and_stops_at_the_end() {
+    let game = Session::start(&[
+        "--mode", "cvc", "--level", "random", "--size", "5", "--win", "3",
+    ]);
+    game.wait_text("move 2");
+    game.key_until(b"p", "paused");
+    let moves = |s: &vt100::Screen| {
+        let text = s.contents();
+        (1..=25).find(|n| text.contains(&format!("move {n} ")))
+    };
+    let before = game.screen(moves).expect("the move number");
+    game.send(b".");
+    game.wait_for("one more move", |s| moves(s) == Some(before + 1));
+    game.wait_text("paused");
+    // Going on, the computers play to the end and stop there.
+    game.send(b"p");
+    game.wait_for("the end of the game", |s| {
+        let text = s.contents();
+        text.contains(" won after ") || text.contains("Draw after ")
+    });
+    game.wait_text("v: review");
+    assert!(
+        !game.contents().contains("u: undo"),
+        "an undo would only see the move played again"
+    );
+    game.send(b"q");
+    game.expect_clean_exit();
+}

@@ -102,7 +102,7 @@ fn the_easy_computer_answers_every_move_until_tic_tac_toe_ends() {
     game.wait_text("3 ┏━┯━┓ 3");
     let over = |s: &vt100::Screen| {
         let text = s.contents();
-        text.contains(" won ·") || text.contains(" Draw ·")
+        text.contains(" won after ") || text.contains(" Draw after ")
     };
     for turn in 0..5 {
         if game.screen(over) {

@@ -325,7 +325,7 @@ fn ctrl_c_quits_at_once() {
 fn help_opens_with_question_mark_and_closes_with_esc() {
     let mut app = app(15, 5, Mode::Pvp);
     keys(&mut app, "?");
-    assert_eq!(app.overlay, Overlay::Help);
+    assert_eq!(app.overlay, Overlay::Help(0));
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         stones(&app),
@@ -425,4 +425,73 @@ fn a_typed_point_places_a_stone_and_keys_typed_there_are_not_game_keys() {
     keys(&mut app, ":k10");
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.message.as_deref(), Some("K10 is taken"));
+}
+
+/// Computer against computer, random players on 5x5 (three in a row), ready to watch.
+fn watched() -> Driver {
+    let mut app = app(5, 3, Mode::Cvc);
+    app.settings.level_black = Level::Random;
+    app.settings.level_white = Level::Random;
+    app
+}
+
+#[test]
+fn watching_the_computer_pauses_steps_and_goes_on() {
+    let mut app = watched();
+    assert!(app.wait_for_computer(WAIT));
+    assert_eq!(app.play.game.history().len(), 1);
+    keys(&mut app, "p");
+    assert!(app.play.paused);
+    // However long the player waits, a paused game does not move.
+    app.tick(Instant::now() + Duration::from_secs(60));
+    assert!(app.thinking().is_none());
+    assert_eq!(app.play.game.history().len(), 1);
+    // `.` plays exactly one move and stays paused.
+    keys(&mut app, ".");
+    assert!(app.wait_for_any_answer(WAIT));
+    assert_eq!(app.play.game.history().len(), 2);
+    assert!(app.play.paused);
+    app.tick(Instant::now() + Duration::from_secs(60));
+    assert!(app.thinking().is_none());
+    // Space goes on, as p does.
+    press(&mut app, KeyCode::Char(' '));
+    assert!(!app.play.paused);
+    app.tick(Instant::now() + Duration::from_secs(120));
+    assert!(app.thinking().is_some(), "the next move is under way");
+}
+
+#[test]
+fn the_wait_between_the_computers_moves_goes_from_none_to_three_seconds() {
+    let mut app = watched();
+    for _ in 0..10 {
+        keys(&mut app, "-");
+    }
+    assert_eq!(app.wait, Duration::ZERO);
+    for _ in 0..10 {
+        keys(&mut app, "+");
+    }
+    assert_eq!(app.wait, Duration::from_secs(3));
+    assert_eq!(app.message.as_deref(), Some("3 s between moves"));
+}
+
+#[test]
+fn undo_between_computers_pauses_so_the_move_is_not_played_again() {
+    let mut app = watched();
+    for _ in 0..3 {
+        assert!(app.wait_for_computer(WAIT));
+    }
+    keys(&mut app, "u");
+    assert!(app.play.paused);
+    assert_eq!(app.play.game.history().len(), 2);
+    app.tick(Instant::now() + Duration::from_secs(60));
+    assert!(app.thinking().is_none(), "paused after the undo");
+}
+
+#[test]
+fn a_key_for_watching_says_what_it_is_for_in_other_modes() {
+    let mut app = app(15, 5, Mode::Pvp);
+    keys(&mut app, "p");
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.contains("computer against computer"), "{message}");
+    assert!(!app.play.paused);
 }

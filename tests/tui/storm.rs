@@ -145,7 +145,7 @@ fn check(app: &Driver, step: usize) {
         }
         Overlay::Question(Question::Open(..)) => {}
         Overlay::Question(Question::Branch(_)) => assert!(app.play.review.is_some(), "{}", at()),
-        Overlay::None | Overlay::Help | Overlay::Picker(_) | Overlay::Prompt(_) => {}
+        Overlay::None | Overlay::Help(_) | Overlay::Picker(_) | Overlay::Prompt(_) => {}
     }
     match app.thinking() {
         Some((Purpose::Move, _)) => assert!(

@@ -14,7 +14,17 @@ rule-short-exact = exactly { $k }
 
 turn-to-move = { $player } to move
 turn-won = { $player } won
+turn-won-after = { $player } won after { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}
+end-draw-after = Draw after { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}
 status-move = move { $number }
+status-paused = paused
+status-wait = { $seconds } s between moves
 status-review = Review
 status-review-move = move { $number } of { $total }
 status-last = last { $point }
@@ -30,8 +40,10 @@ thinking-hint = Looking for a hint
 msg-new-game = New game
 msg-new-game-under = New game: { $rules }
 msg-settings-applied = Settings applied to this game
-msg-computers-turn = It is the computer's turn
-msg-computer-thinking = The computer is thinking
+msg-computers-turn = Wait: it is the computer's turn
+msg-watch-only = That key is for computer against computer
+msg-step-when-paused = Pause first ({ $pause }), then { $step } plays one move
+msg-wait = { $seconds } s between moves
 msg-nothing-to-undo = Nothing to undo
 msg-nothing-to-redo = Nothing to redo
 msg-forbidden-point = { $point } is forbidden for black: { $why }

@@ -10,6 +10,9 @@ use crate::tui::action::Action;
 impl App {
     pub(super) fn board_action(&mut self, action: Action) {
         self.message = None;
+        if self.watch_action(action) {
+            return;
+        }
         let rules = *self.play.game.rules();
         let (rows, cols) = (rules.rows(), rules.cols());
         let cursor = &mut self.play.cursor;
@@ -35,7 +38,7 @@ impl App {
             Action::Settings => {
                 self.overlay = Overlay::Settings(SettingsPanel::new(&self.settings))
             }
-            Action::Help => self.overlay = Overlay::Help,
+            Action::Help => self.overlay = Overlay::Help(0),
             Action::Hint => self.ask_hint(),
             Action::Prompt => self.open_prompt(),
             Action::Quit => self.ask_quit(),
@@ -78,7 +81,7 @@ impl App {
             return;
         }
         if !self.humans_turn() {
-            self.message = Some(tr!("msg-computers-turn"));
+            self.refuse_computers_turn();
             return;
         }
         let rows = self.play.game.rules().rows();

@@ -12,6 +12,7 @@ mod reviewing;
 mod score;
 mod settings_panel;
 mod thinking;
+mod watching;
 
 use std::time::Instant;
 
@@ -30,6 +31,7 @@ pub use picker::Picker;
 pub use play::Play;
 pub use score::Score;
 pub use settings_panel::{Field, PRESETS, SettingsPanel};
+pub use watching::{WAITS_MS, seconds};
 
 /// A yes/no question; anything but yes is no. Each that would drop a game in progress holds
 /// what replaces it, so yes needs nothing more.
@@ -51,7 +53,8 @@ pub enum Question {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     None,
-    Help,
+    /// The help, scrolled down by so many lines (when the window is too short for all of it).
+    Help(u16),
     Settings(SettingsPanel),
     Picker(Picker),
     Question(Question),
@@ -74,6 +77,8 @@ pub struct App {
     /// The settings file and the games folder.
     files: Files,
     seed: Option<u64>,
+    /// The wait between two moves of computer against computer.
+    pub wait: std::time::Duration,
     now: Instant,
     /// Numbers requests for work done elsewhere, so a late answer to an old one is known.
     next_id: u64,
@@ -96,6 +101,7 @@ impl App {
             size: (80, 24),
             quit: false,
             seed: None,
+            wait: watching::DEFAULT_WAIT,
             now,
             next_id: 0,
             effects: Vec::new(),
@@ -130,7 +136,7 @@ impl App {
         match &self.overlay {
             Overlay::None if self.play.review.is_some() => Context::Review,
             Overlay::None => Context::Board,
-            Overlay::Help => Context::Help,
+            Overlay::Help(_) => Context::Help,
             Overlay::Settings(_) => Context::Settings,
             Overlay::Picker(p) if p.path.is_some() => Context::Path,
             Overlay::Picker(_) => Context::Picker,
@@ -158,11 +164,13 @@ impl App {
             _ => match &self.overlay {
                 Overlay::None if self.play.review.is_some() => self.review_action(action),
                 Overlay::None => self.board_action(action),
-                Overlay::Help => {
-                    if action == Action::Close {
-                        self.overlay = Overlay::None;
-                    }
-                }
+                Overlay::Help(scroll) => match action {
+                    Action::Close => self.overlay = Overlay::None,
+                    // The view stops the scrolling where the help ends.
+                    Action::Down => self.overlay = Overlay::Help(scroll.saturating_add(1)),
+                    Action::Up => self.overlay = Overlay::Help(scroll.saturating_sub(1)),
+                    _ => {}
+                },
                 Overlay::Question(_) => {
                     let overlay = std::mem::replace(&mut self.overlay, Overlay::None);
                     if let (Overlay::Question(question), Action::Yes) = (overlay, action) {
