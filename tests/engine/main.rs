@@ -9,3 +9,4 @@ mod analyse_cli;
 mod match_cli;
 mod protocol;
 mod support;
+mod swap2;
