@@ -4,6 +4,7 @@ pub mod ai;
 pub mod analyse;
 pub mod cli;
 pub mod engine;
+pub mod i18n;
 pub mod matchplay;
 pub mod model;
 pub mod record;
