@@ -22,9 +22,9 @@ fn main() {
                 std::process::exit(2);
             }
         },
-        Some(Command::Match(args)) => {
-            gomoku::matchplay::run(&args).map(|report| print!("{report}"))
-        }
+        Some(Command::Match(args)) => gomoku::matchplay::run(&args)
+            .map(|report| print!("{report}"))
+            .map_err(|e| e.to_string()),
         None => {
             // A flag that does not fit (the file's or the other flags') is a usage error: exit 2.
             let start = startup::prepare(&cli.game).unwrap_or_else(|message| {
