@@ -8,7 +8,6 @@ use std::str::FromStr;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::ai::Level;
 use crate::model::{ForbiddenPolicy, Opening, Rule, Stone};
 
 /// Serialises a type as the word its `$word` method gives and reads it back with its `FromStr`.
@@ -29,7 +28,6 @@ macro_rules! word_serde {
 }
 
 word_serde!(Rule, key);
-word_serde!(Level, name);
 word_serde!(ForbiddenPolicy, key);
 word_serde!(Opening, key);
 
