@@ -13,7 +13,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::ai::Level;
-use crate::cli::BoardArgs;
+use crate::args::BoardArgs;
 use crate::engine::xy;
 use crate::model::{Game, Outcome, Point, Rules, Stone};
 use crate::record::games_dir::{save_named, timestamp};
@@ -87,7 +87,7 @@ struct Played {
 /// problem (bad rules, an engine that cannot be started at all).
 pub fn run(args: &MatchArgs) -> Result<String, String> {
     let (a, b) = args.entrants()?;
-    let rules = args.board.rules()?;
+    let rules = args.board.rules().map_err(|e| e.to_string())?;
     let time = Duration::from_millis(args.time_ms);
     let base_seed = args.seed.unwrap_or_else(|| rand::rng().random());
     let mut tally = Tally::default();
@@ -305,5 +305,7 @@ fn save(
         result,
         ..Meta::default()
     };
-    save_named(dir, stem, &RecordFile::from_game(&played.game, meta)).map(|_| ())
+    save_named(dir, stem, &RecordFile::from_game(&played.game, meta))
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }

@@ -86,7 +86,7 @@ pub struct App {
 impl App {
     /// A new game under `settings`, which must describe possible rules.
     pub fn new(settings: Settings) -> Result<App, String> {
-        let game = Game::new(settings.rules()?);
+        let game = Game::new(settings.rules().map_err(|e| e.to_string())?);
         let mut app = App {
             cursor: game.board().center(),
             files: Files::none(&settings),

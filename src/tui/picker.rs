@@ -48,7 +48,8 @@ impl Picker {
                 return Err("type the path of an SGF or .psq file first".to_string());
             }
             let path = expand_home(text);
-            return Record::load(&path).map(|r| (path.display().to_string(), r));
+            let record = Record::load(&path).map_err(|e| e.to_string())?;
+            return Ok((path.display().to_string(), record));
         }
         let entry = self
             .entries
@@ -58,7 +59,7 @@ impl Picker {
             Source::File(path) => path.display().to_string(),
             Source::Sample(_) => format!("the sample {}", entry.name),
         };
-        entry.load().map(|r| (name, r))
+        entry.load().map(|r| (name, r)).map_err(|e| e.to_string())
     }
 }
 
@@ -88,13 +89,7 @@ fn entry_line(entry: &Entry) -> String {
             s.moves
         ),
         // The file's name is in the first column already.
-        Err(e) => {
-            let reason = match &entry.source {
-                Source::File(path) => e.strip_prefix(&format!("{}: ", path.display())),
-                Source::Sample(_) => e.strip_prefix(&format!("{}: ", entry.name)),
-            };
-            format!(" {name:<30.30} {}", reason.unwrap_or(e))
-        }
+        Err(e) => format!(" {name:<30.30} {}", e.kind),
     }
 }
 

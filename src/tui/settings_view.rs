@@ -9,7 +9,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 use super::layout::centered;
 use super::theme::{self, Glyphs};
 use crate::ai::Level;
-use crate::model::{ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone};
+use crate::model::{ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone, WIN_RANGE};
 use crate::settings::{Mode, Settings};
 
 /// Board presets: name, rows, columns, win length.
@@ -158,17 +158,15 @@ impl SettingsPanel {
             }
             Field::Rows => d.rows = step(d.rows, delta, MIN_SIDE, MAX_SIDE),
             Field::Cols => d.cols = step(d.cols, delta, MIN_SIDE, MAX_SIDE),
-            Field::Win => d.win = step(d.win, delta, MIN_SIDE, MAX_SIDE),
+            Field::Win => d.win = step(d.win, delta, *WIN_RANGE.start(), *WIN_RANGE.end()),
             Field::Rule => {
-                d.rule = cycle(&Rule::ALL, d.rule, delta);
+                d.rule = cycle(Rule::ALL, d.rule, delta);
                 // Renju is five in a row only; a board too small for it is refused on apply.
-                if d.rule == Rule::Renju {
-                    d.win = 5;
-                }
+                d.win = d.rule.fixed_win_length().unwrap_or(d.win);
             }
-            Field::Forbidden => d.forbidden = cycle(&ForbiddenPolicy::ALL, d.forbidden, delta),
-            Field::Opening => d.opening = cycle(&Opening::ALL, d.opening, delta),
-            Field::Mode => d.mode = cycle(&Mode::ALL, d.mode, delta),
+            Field::Forbidden => d.forbidden = cycle(ForbiddenPolicy::ALL, d.forbidden, delta),
+            Field::Opening => d.opening = cycle(Opening::ALL, d.opening, delta),
+            Field::Mode => d.mode = cycle(Mode::ALL, d.mode, delta),
             Field::Human => d.human = d.human.opponent(),
             Field::Level => {
                 let level = cycle(&Level::ALL, d.level(d.human.opponent()), delta);

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use super::{App, Overlay};
 use crate::model::{ForbiddenPolicy, Game};
-use crate::record::{Meta, Record, Review, SettingsStore, games_dir};
-use crate::settings::Settings;
+use crate::record::{Record, Review, games_dir};
+use crate::settings::{Settings, SettingsStore};
 use crate::startup::Startup;
 use crate::tui::input::Action;
 use crate::tui::picker::Picker;
@@ -90,7 +90,7 @@ impl App {
             app.open_record(path.display().to_string(), record);
         }
         if let Some(warning) = start.warning {
-            app.message = Some(warning);
+            app.message = Some(warning.to_string());
         }
         Ok(app)
     }
@@ -123,7 +123,7 @@ impl App {
     pub(super) fn save_game(&mut self) {
         let record = match &self.review {
             Some(review) => review.record().clone(),
-            None => Record::from_game(&self.game, Meta::players(&self.settings)),
+            None => Record::from_game(&self.game, self.settings.players()),
         };
         self.message = Some(if record.moves().is_empty() {
             "Nothing to save yet: play a move first".to_string()
@@ -178,7 +178,8 @@ impl App {
         self.overlay = Overlay::None;
         self.last_analysis = None;
         self.restart(game);
-        let notes = record.meta.notes.join("; ");
+        let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
+        let notes = notes.join("; ");
         self.review = Some(Review::new(record));
         self.message = Some(match notes.is_empty() {
             true => format!("Opened {name}"),

@@ -1,0 +1,24 @@
+# The settings file: what the status line says when it could not be used or saved.
+
+settings-no-home = no home directory: settings will not be saved
+settings-unreadable = cannot read the settings file { $path } ({ $reason }); the defaults are used
+settings-set-aside = settings file { $path } is unusable ({ $reason }); it was kept as { $bad } and the defaults are used
+settings-not-set-aside = settings file { $path } is unusable ({ $reason }) and could not be renamed ({ $error }); the defaults are used
+settings-not-text = it is not text
+settings-toml-line = line { $line }: { $reason }
+settings-broken-before-saving = broken before saving
+settings-key-problem = { $key } ({ $why })
+settings-key-problem-line = { $key } (line { $line }: { $why })
+settings-out-of-range = { $value } is not from { $min } to { $max }
+settings-win-range = { $win } is not from 3 to { $longest } on a { $cols }x{ $rows } board
+settings-defaults-used = defaults used for { $keys }
+settings-unknown-kept = unknown keys kept as they are: { $keys }
+settings-values = settings file { $path }: { $parts }
+settings-save-unreadable = cannot read { $path } ({ $reason }), so it was not replaced
+settings-save-serialise = could not write the settings: { $reason }
+
+mode-name = { $mode ->
+    [pvp] human vs human
+    [pvc] human vs computer
+   *[cvc] computer vs computer
+}
