@@ -3,6 +3,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gomoku::settings::{Mode, Settings};
+use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App, draw};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -11,21 +12,24 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 /// A 19x19 game played at random to its end: a hundred and more stones and a winning line.
-fn finished_game() -> App {
+fn finished_game() -> Driver {
     let settings = Settings {
         rows: 19,
         cols: 19,
         mode: Mode::Pvp,
         ..Settings::default()
     };
-    let mut app = App::new(settings).expect("19x19 is possible");
+    let mut app = Driver::new(App::new(settings).expect("19x19 is possible"));
     let mut rng = StdRng::seed_from_u64(19);
-    while !app.game.is_over() {
-        let empty: Vec<_> = app.game.board().empty_points().collect();
+    while !app.play.game.is_over() {
+        let empty: Vec<_> = app.play.game.board().empty_points().collect();
         let Some(&p) = empty.choose(&mut rng) else {
             break;
         };
-        app.game.play(p).expect("an empty point in an ongoing game");
+        app.play
+            .game
+            .play(p)
+            .expect("an empty point in an ongoing game");
     }
     app.update(Action::Resize(120, 40));
     app

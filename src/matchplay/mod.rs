@@ -1,11 +1,16 @@
 //! `gomoku match`: two levels or external Gomocup engines play each other, alternating colours,
-//! from short random openings; the result is A's record with a 95 % interval.
+//! from short random openings, several games at once if asked; the result is A's record, the
+//! Elo difference with its interval, and an SPRT's verdict when one was asked for.
 
+mod elo;
 mod openings;
 mod players;
+mod schedule;
+mod sprt;
 mod stats;
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
 use clap::{ArgGroup, Args};
@@ -19,8 +24,13 @@ use crate::model::{Game, Outcome, Point, Rules, Stone};
 use crate::record::games_dir::{save_named, timestamp};
 use crate::record::{Meta, Record as RecordFile};
 
+pub use elo::Estimate;
 pub use players::{Contestant, Entrant, External, InProcess, mix};
+pub use sprt::{Sprt, Verdict};
 pub use stats::{GameResult, Record, Tally, wilson};
+
+/// The most games an SPRT may take when `--games` does not say.
+const SPRT_GAMES: u32 = 20_000;
 
 #[derive(Args, Debug, Clone)]
 #[command(group(ArgGroup::new("side_a").required(true).args(["a", "a_engine"])))]
@@ -38,9 +48,10 @@ pub struct MatchArgs {
     /// Side B as an external Gomocup engine
     #[arg(long = "b-engine", value_name = "CMD")]
     pub b_engine: Option<String>,
-    /// Number of games; A has black in the even-numbered ones (counting from 0)
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
-    pub games: u32,
+    /// Number of games; A has black in the even-numbered ones (counting from 0) [default: 2, or
+    /// at most 20000 with --sprt]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: Option<u32>,
     #[command(flatten)]
     pub board: BoardArgs,
     /// Time per move in milliseconds
@@ -57,9 +68,28 @@ pub struct MatchArgs {
     /// Save every game as SGF in this directory (match-DATE-TIME-N.sgf), to review in the game
     #[arg(long, value_name = "DIR")]
     pub save: Option<PathBuf>,
+    /// Stop as soon as a sequential probability ratio test decides between A being elo0 and
+    /// elo1 Elo stronger than B (alpha and beta 0.05 unless given), judged per game pair
+    #[arg(
+        long,
+        value_name = "ELO0,ELO1[,ALPHA,BETA]",
+        allow_hyphen_values = true
+    )]
+    pub sprt: Option<Sprt>,
+    /// Games played at the same time (each external engine and each seeded level thinks on one
+    /// core; an unseeded master uses two)
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub concurrency: u32,
 }
 
 impl MatchArgs {
+    /// The number of games to play (with an SPRT: at most).
+    pub fn games(&self) -> u32 {
+        self.games
+            .unwrap_or(if self.sprt.is_some() { SPRT_GAMES } else { 2 })
+    }
+
     fn entrants(&self) -> Result<(Entrant, Entrant), String> {
         let side = |level: Option<Level>, engine: &Option<String>, name: &str| match (level, engine)
         {
@@ -90,44 +120,63 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
     let rules = args.board.rules().map_err(|e| e.to_string())?;
     let time = Duration::from_millis(args.time_ms);
     let base_seed = args.seed.unwrap_or_else(|| rand::rng().random());
+    let games = args.games();
     let mut tally = Tally::default();
     let mut faults = Vec::new();
-    let mut opening = Vec::new();
     // The longest any move took, for A and for B: the time limit seen from outside.
     let mut longest = [Duration::ZERO; 2];
+    // First-finished game of each pair still waiting for its partner.
+    let mut unpaired = std::collections::HashMap::new();
+    let mut verdict = None;
+    let mut failure = None;
     let stem = format!("match-{}", timestamp(SystemTime::now()));
     if let Some(dir) = &args.save {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    for i in 0..args.games {
-        if i % 2 == 0 {
-            let rng = &mut StdRng::seed_from_u64(mix(base_seed, u64::from(i)));
-            opening = match args.openings.as_str() {
-                "none" => Vec::new(),
-                "random" => openings::random(&rules, rng),
-                _ => openings::balanced(&rules, rng),
-            };
-        }
-        let a_black = i % 2 == 0;
+    let play = |i: u32, stop: &AtomicBool| {
+        // Both games of a pair draw the same opening from the pair's own seed.
+        let rng = &mut StdRng::seed_from_u64(mix(base_seed, u64::from(i - i % 2)));
+        let opening = match args.openings.as_str() {
+            "none" => Vec::new(),
+            "random" => openings::random(&rules, rng),
+            _ => openings::balanced(&rules, rng),
+        };
         let seeds = args
             .seed
             .map(|s| (mix(s, 2 * u64::from(i) + 1), mix(s, 2 * u64::from(i) + 2)));
+        let mut longest = [Duration::ZERO; 2];
         let played = play_game(
             &rules,
             &opening,
             (&a, &b),
-            a_black,
+            i % 2 == 0,
             time,
             seeds,
             &mut longest,
-        )?;
+            stop,
+        );
+        (played, longest)
+    };
+    let seen = |i: u32, (played, slowest): (Result<Option<Played>, String>, [Duration; 2])| {
+        let played = match played {
+            Ok(Some(played)) => played,
+            // Abandoned because the match is over.
+            Ok(None) => return false,
+            Err(e) => {
+                failure = Some(e);
+                return false;
+            }
+        };
+        for (side, t) in longest.iter_mut().zip(slowest) {
+            *side = (*side).max(t);
+        }
+        let a_black = i % 2 == 0;
         tally.add(a_black, played.result);
         let colour = if a_black { "black" } else { "white" };
-        eprintln!(
-            "game {}/{}: A {} as {colour}: {}",
+        let mut line = format!(
+            "game {}/{games}: A {} as {colour}: {}",
             i + 1,
-            args.games,
             match played.result {
                 GameResult::Win => "wins",
                 GameResult::Loss => "loses",
@@ -135,26 +184,68 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
             },
             played.how
         );
+        let mut go_on = true;
+        if let Some(partner) = unpaired.remove(&(i / 2)) {
+            tally.add_pair(partner, played.result);
+            if let Some(test) = &args.sprt {
+                let llr = test.llr(tally.pair_sample());
+                line.push_str(&format!(
+                    " (LLR {llr:.2}, bounds {:.2} to {:.2})",
+                    test.lower(),
+                    test.upper()
+                ));
+                let decided = test.verdict(llr);
+                if decided != Verdict::Undecided {
+                    verdict = Some((decided, llr));
+                    go_on = false;
+                }
+            }
+        } else {
+            unpaired.insert(i / 2, played.result);
+        }
+        eprintln!("{line}");
         if played.how.contains("forfeits") {
             faults.push(format!("game {}: {}", i + 1, played.how));
         }
         if let Some(dir) = &args.save {
             let names = [a.label(), b.label()];
             let stem = format!("{stem}-{:03}", i + 1);
-            save(dir, &stem, &played, a_black, names)?;
+            if let Err(e) = save(dir, &stem, &played, a_black, names) {
+                failure = Some(e);
+                return false;
+            }
         }
+        go_on
+    };
+    schedule::run(games, args.concurrency as usize, play, seen);
+    if let Some(e) = failure {
+        return Err(e);
     }
-    Ok(report(args, &rules, (&a, &b), &tally, &faults, longest))
+    let summary = Summary {
+        tally: &tally,
+        faults: &faults,
+        longest,
+        verdict,
+    };
+    Ok(report(args, &rules, (&a, &b), &summary))
+}
+
+/// What a finished match found.
+struct Summary<'a> {
+    tally: &'a Tally,
+    faults: &'a [String],
+    longest: [Duration; 2],
+    /// The SPRT's verdict with its final ratio, if it decided.
+    verdict: Option<(Verdict, f64)>,
 }
 
 fn report(
     args: &MatchArgs,
     rules: &Rules,
     (a, b): (&Entrant, &Entrant),
-    tally: &Tally,
-    faults: &[String],
-    [long_a, long_b]: [Duration; 2],
+    summary: &Summary,
 ) -> String {
+    let tally = summary.tally;
     let total = tally.total;
     let score = total.score();
     let (lo, hi) = wilson(score, total.games());
@@ -179,14 +270,53 @@ fn report(
         lo * 100.0,
         hi * 100.0
     ));
+    if let Some(e) = tally.estimate() {
+        let pairs: u32 = tally.pairs.iter().sum();
+        let basis = if tally.all_paired() {
+            format!("{pairs} game pairs")
+        } else {
+            format!("{} single games", total.games())
+        };
+        out.push_str(&format!(
+            "Elo difference {} (95 % interval {} to {}), likelihood of superiority {:.1} %, \
+             from {basis}\n",
+            elo::signed(e.elo),
+            elo::signed(e.low),
+            elo::signed(e.high),
+            e.los * 100.0
+        ));
+    }
+    let p = tally.pairs;
+    if p.iter().sum::<u32>() > 0 {
+        out.push_str(&format!(
+            "Game pairs by A's points (0, 1/2, 1, 3/2, 2): {}, {}, {}, {}, {}\n",
+            p[0], p[1], p[2], p[3], p[4]
+        ));
+    }
+    if let Some(test) = &args.sprt {
+        let (llr, decision) = match summary.verdict {
+            Some((Verdict::H1, llr)) => (llr, "H1 accepted: A is stronger".to_string()),
+            Some((Verdict::H0, llr)) => (llr, "H0 accepted: A is not stronger".to_string()),
+            _ => (
+                test.llr(tally.pair_sample()),
+                "no decision within the games allowed".to_string(),
+            ),
+        };
+        out.push_str(&format!(
+            "SPRT ({test}): LLR {llr:.2} (bounds {:.2} to {:.2}): {decision}\n",
+            test.lower(),
+            test.upper()
+        ));
+    }
     out.push_str(&format!("A as black: {}\n", tally.as_black));
     out.push_str(&format!("A as white: {}\n", tally.as_white));
+    let [long_a, long_b] = summary.longest;
     out.push_str(&format!(
         "Longest move: A {} ms, B {} ms\n",
         long_a.as_millis(),
         long_b.as_millis()
     ));
-    for fault in faults {
+    for fault in summary.faults {
         out.push_str(&format!("Forfeit: {fault}\n"));
     }
     out
@@ -208,6 +338,8 @@ fn contestant(
     })
 }
 
+/// One game, `None` when `stop` was raised before it ended (the match is over).
+#[allow(clippy::too_many_arguments)]
 fn play_game(
     rules: &Rules,
     opening: &[Point],
@@ -216,7 +348,8 @@ fn play_game(
     time: Duration,
     seeds: Option<(u64, u64)>,
     longest: &mut [Duration; 2],
-) -> Result<Played, String> {
+    stop: &AtomicBool,
+) -> Result<Option<Played>, String> {
     let mut game = Game::from_moves(*rules, opening)
         .map_err(|(i, e)| format!("opening move {} is illegal: {e}", i + 1))?;
     let forfeit = |side_is_a: bool, why: String, game: &Game| Played {
@@ -230,13 +363,16 @@ fn play_game(
     };
     let mut player_a = match contestant(a, rules, time, seeds.map(|s| s.0)) {
         Ok(p) => p,
-        Err(e) => return Ok(forfeit(true, e, &game)),
+        Err(e) => return Ok(Some(forfeit(true, e, &game))),
     };
     let mut player_b = match contestant(b, rules, time, seeds.map(|s| s.1)) {
         Ok(p) => p,
-        Err(e) => return Ok(forfeit(false, e, &game)),
+        Err(e) => return Ok(Some(forfeit(false, e, &game))),
     };
     while !game.is_over() {
+        if stop.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
         let a_to_move = (game.to_move() == Stone::Black) == a_black;
         let player = if a_to_move {
             &mut player_a
@@ -249,15 +385,15 @@ fn play_game(
         *side = (*side).max(started.elapsed());
         let p = match chosen {
             Ok(p) => p,
-            Err(why) => return Ok(forfeit(a_to_move, why, &game)),
+            Err(why) => return Ok(Some(forfeit(a_to_move, why, &game))),
         };
         if let Err(e) = game.play(p) {
             let why = format!("illegal move {}: {e}", xy(p));
-            return Ok(forfeit(a_to_move, why, &game));
+            return Ok(Some(forfeit(a_to_move, why, &game)));
         }
     }
     let moves = game.history().len();
-    Ok(match game.outcome() {
+    Ok(Some(match game.outcome() {
         Outcome::Win { winner, .. } => {
             let a_won = (*winner == Stone::Black) == a_black;
             Played {
@@ -278,7 +414,7 @@ fn play_game(
             how: format!("board full after {moves} moves"),
             game: game.clone(),
         },
-    })
+    }))
 }
 
 /// Writes one game of the match as SGF, the players named by their side and entrant; a forfeit

@@ -109,17 +109,24 @@ pub struct Entry {
     pub summary: Result<Summary, LoadError>,
 }
 
-impl Entry {
-    pub fn load(&self) -> Result<Record, LoadError> {
-        match &self.source {
+impl Source {
+    /// Reads the game; a sample's errors are named `name`.
+    pub fn load(&self, name: &str) -> Result<Record, LoadError> {
+        match self {
             Source::File(path) => Record::load(path),
             Source::Sample(text) => {
                 Record::parse_bytes(text.as_bytes(), false).map_err(|e| LoadError {
-                    path: PathBuf::from(&self.name),
+                    path: PathBuf::from(name),
                     kind: e.into(),
                 })
             }
         }
+    }
+}
+
+impl Entry {
+    pub fn load(&self) -> Result<Record, LoadError> {
+        self.source.load(&self.name)
     }
 }
 

@@ -115,8 +115,8 @@ impl Settings {
     /// `gomoku (hard)` for the computer.
     pub fn players(&self) -> Meta {
         let name = |stone| match self.is_computer(stone) {
-            true => tr!("player-computer", level = self.level(stone).name()),
-            false => tr!("player-human"),
+            true => tr!("record-player-computer", level = self.level(stone).name()),
+            false => tr!("record-player-human"),
         };
         Meta {
             black: Some(name(Stone::Black)),

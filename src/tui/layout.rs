@@ -1,7 +1,7 @@
 //! Where things go on the screen. Shared by the view that draws and by the app that maps a
 //! mouse click to an intersection, so the two always agree.
 
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Rect};
 
 use crate::model::Point;
 
@@ -70,10 +70,7 @@ impl Screen {
 
     /// The terminal cell of an intersection's stone.
     pub fn cell_of(&self, p: Point) -> (u16, u16) {
-        (
-            self.board.x + LEFT_LABELS + 2 * p.col as u16,
-            self.board.y + 1 + p.row as u16,
-        )
+        cell_in(self.board, p)
     }
 
     /// The intersection at a terminal cell; the line right of a point belongs to it.
@@ -85,13 +82,15 @@ impl Screen {
     }
 }
 
+/// The terminal cell of an intersection's stone on a board drawn in `board`.
+pub fn cell_in(board: Rect, p: Point) -> (u16, u16) {
+    (
+        board.x + LEFT_LABELS + 2 * p.col as u16,
+        board.y + 1 + p.row as u16,
+    )
+}
+
 /// A box of at most `width` x `height` in the middle of `area`, for overlays.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
-    let (width, height) = (width.min(area.width), height.min(area.height));
-    Rect::new(
-        area.x + (area.width - width) / 2,
-        area.y + (area.height - height) / 2,
-        width,
-        height,
-    )
+    area.centered(Constraint::Length(width), Constraint::Length(height))
 }

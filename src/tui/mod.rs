@@ -1,17 +1,18 @@
 //! The terminal front end: the only part of the program that knows about the terminal.
 //! Events become `Action`s for the `App`; every frame is drawn from the app's state.
 
+pub mod action;
 pub mod app;
-pub mod board_view;
 pub mod computer;
-pub mod help_view;
+#[cfg(any(test, feature = "test-support"))]
+pub mod driver;
+pub mod effects;
 pub mod input;
+pub mod keymap;
 pub mod layout;
-pub mod picker;
-pub mod settings_view;
-pub mod status;
 pub mod theme;
 pub mod view;
+pub mod widgets;
 
 use std::io::{self, IsTerminal, stdout};
 use std::sync::Arc;
@@ -22,9 +23,11 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 
+pub use action::Action;
 pub use app::App;
-pub use input::Action;
 pub use view::draw;
+
+use effects::Runner;
 
 use crate::record::games_dir;
 use crate::startup::Startup;
@@ -58,22 +61,27 @@ pub fn run(start: Startup) -> Result<(), String> {
 }
 
 fn play(terminal: &mut DefaultTerminal, app: &mut App, stop: &AtomicBool) -> io::Result<()> {
+    // Files and searches run on the runner's threads; their results come back each frame.
+    let runner = Runner::default();
     let size = terminal.size()?;
-    app.update(Action::Resize(size.width, size.height));
+    runner.run(app.update(Action::Resize(size.width, size.height)));
     while !app.quit {
         if stop.load(Ordering::Relaxed) {
-            app.update(Action::ForceQuit);
+            runner.run(app.update(Action::ForceQuit));
             break;
         }
-        app.tick(Instant::now());
+        while let Some(done) = runner.try_next() {
+            runner.run(app.complete(done));
+        }
+        runner.run(app.tick(Instant::now()));
         terminal.draw(|frame| draw(frame, app))?;
         if event::poll(FRAME)? {
             let event = event::read()?;
             if input::escape_prefixed(&event) {
-                app.update(Action::Close);
+                runner.run(app.update(Action::Close));
             }
-            if let Some(action) = input::event_action(&event, app.typing()) {
-                app.update(action);
+            if let Some(action) = input::event_action(&event, app.context()) {
+                runner.run(app.update(action));
             }
         }
     }

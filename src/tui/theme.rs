@@ -1,5 +1,5 @@
-//! Styles and glyph sets. Colours stay within the 16 basic ones and the cursor is drawn
-//! reversed, so it shows on dark and light terminals alike.
+//! The look of the screen: one `Theme` value holding every style, and the glyph sets the board
+//! and the boxes are drawn with.
 
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
@@ -11,6 +11,8 @@ use crate::model::Stone;
 /// The characters the board is drawn with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Glyphs {
+    /// Whether every glyph is plain ASCII.
+    pub ascii: bool,
     pub top_left: &'static str,
     pub top: &'static str,
     pub top_right: &'static str,
@@ -35,6 +37,7 @@ pub struct Glyphs {
 }
 
 pub const BOX: Glyphs = Glyphs {
+    ascii: false,
     top_left: "┏",
     top: "┯",
     top_right: "┓",
@@ -56,6 +59,7 @@ pub const BOX: Glyphs = Glyphs {
 
 /// For terminals that draw the box characters two columns wide.
 pub const ASCII: Glyphs = Glyphs {
+    ascii: true,
     top_left: "+",
     top: "+",
     top_right: "+",
@@ -96,13 +100,6 @@ impl Glyphs {
         }
     }
 
-    /// A bordered box with a title, drawn with these glyphs.
-    pub fn block(&self, title: &'static str) -> Block<'static> {
-        Block::bordered()
-            .border_set(self.border)
-            .title(Span::styled(title, self::title()))
-    }
-
     /// The intersection glyph at (row, col) of an empty board.
     pub fn point(&self, row: usize, col: usize, rows: usize, cols: usize) -> &'static str {
         let (top, bottom) = (row == 0, row + 1 == rows);
@@ -130,66 +127,79 @@ impl Glyphs {
     }
 }
 
-pub fn grid() -> Style {
-    Style::new()
+/// Every style of the screen, with the glyphs it is drawn with: the one value widgets read, so
+/// no colour is chosen anywhere else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    pub glyphs: Glyphs,
+    /// Empty intersections and the lines between them.
+    pub grid: Style,
+    /// Column letters and row numbers.
+    pub label: Style,
+    pub black: Style,
+    pub white: Style,
+    /// The stone played last.
+    pub last_move: Style,
+    /// The stones of the winning line.
+    pub winning: Style,
+    /// Laid over whatever is under the cursor.
+    pub cursor: Style,
+    /// Black's forbidden points, and the stone black lost by.
+    pub forbidden: Style,
+    /// The point the hint suggests.
+    pub hint: Style,
+    pub title: Style,
+    /// The chosen line of a list.
+    pub selected: Style,
+    pub error: Style,
+    /// Key hints and other quiet text.
+    pub dim: Style,
+    /// A message to the player in the status line.
+    pub message: Style,
 }
 
-pub fn label() -> Style {
-    Style::new().fg(Color::DarkGray)
-}
+impl Theme {
+    /// Colours stay within the 16 basic ones and the cursor is drawn reversed, so it shows on
+    /// dark and light terminals alike.
+    pub fn new(ascii: bool) -> Theme {
+        let stone = Style::new().add_modifier(Modifier::BOLD);
+        Theme {
+            glyphs: Glyphs::new(ascii),
+            grid: Style::new(),
+            label: Style::new().fg(Color::DarkGray),
+            black: stone,
+            white: stone,
+            last_move: Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            winning: Style::new()
+                .fg(Color::Black)
+                .bg(Color::Green)
+                .add_modifier(Modifier::BOLD),
+            // Reversed video shows on any background in any palette.
+            cursor: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+            forbidden: Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            hint: Style::new()
+                .fg(Color::Black)
+                .bg(Color::Cyan)
+                .add_modifier(Modifier::BOLD),
+            title: Style::new().add_modifier(Modifier::BOLD),
+            selected: Style::new().add_modifier(Modifier::REVERSED),
+            error: Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            dim: Style::new().fg(Color::DarkGray),
+            message: Style::new().add_modifier(Modifier::BOLD),
+        }
+    }
 
-pub fn stone() -> Style {
-    Style::new().add_modifier(Modifier::BOLD)
-}
+    pub fn stone(&self, stone: Stone) -> Style {
+        match stone {
+            Stone::Black => self.black,
+            Stone::White => self.white,
+        }
+    }
 
-/// The stone played last.
-pub fn last_move() -> Style {
-    Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)
-}
-
-/// The stones of the winning line.
-pub fn winning() -> Style {
-    Style::new()
-        .fg(Color::Black)
-        .bg(Color::Green)
-        .add_modifier(Modifier::BOLD)
-}
-
-/// Reversed video shows on any background in any palette.
-pub fn cursor() -> Style {
-    Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
-}
-
-/// Black's forbidden points, and the stone black lost by.
-pub fn forbidden() -> Style {
-    Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)
-}
-
-/// The point the hint suggests.
-pub fn hint() -> Style {
-    Style::new()
-        .fg(Color::Black)
-        .bg(Color::Cyan)
-        .add_modifier(Modifier::BOLD)
-}
-
-pub fn title() -> Style {
-    Style::new().add_modifier(Modifier::BOLD)
-}
-
-pub fn selected() -> Style {
-    Style::new().add_modifier(Modifier::REVERSED)
-}
-
-pub fn error() -> Style {
-    Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)
-}
-
-pub fn dim() -> Style {
-    Style::new().fg(Color::DarkGray)
-}
-
-/// A message to the player in the status line.
-pub fn message() -> Style {
-    Style::new().add_modifier(Modifier::BOLD)
+    /// A bordered box with a title, drawn with these glyphs.
+    pub fn block(&self, title: String) -> Block<'static> {
+        Block::bordered()
+            .border_set(self.glyphs.border)
+            .title(Span::styled(format!(" {title} "), self.title))
+    }
 }

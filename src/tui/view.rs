@@ -1,90 +1,51 @@
-//! One frame: the board, status lines and side panel, and the open overlay on top. Reads the
-//! app, never changes it.
+//! One frame: the board, the status lines and the side panel, and the open overlay on top, each
+//! a widget given its area. Reads the app, never changes it.
 
 use ratatui::Frame;
-use ratatui::layout::Rect;
-use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::app::{App, Overlay};
-use super::board_view::BoardView;
-use super::help_view::{HelpView, Question};
-use super::layout::{Screen, min_size};
-use super::status;
-use super::theme::{self, Glyphs};
+use super::layout::Screen;
+use super::theme::Theme;
+use super::widgets::board::BoardWidget;
+use super::widgets::dialog::Dialog;
+use super::widgets::help::HelpView;
+use super::widgets::panel::SidePanel;
+use super::widgets::picker::PickerView;
+use super::widgets::settings::SettingsView;
+use super::widgets::status::StatusBar;
+use super::widgets::too_small::TooSmall;
 
 pub fn draw(frame: &mut Frame, app: &App) {
-    let area = frame.area();
-    let buf = frame.buffer_mut();
-    let glyphs = Glyphs::new(app.settings.ascii);
+    let theme = Theme::new(app.settings.ascii);
+    let theme = &theme;
     // The frame's own size, not the app's: after a shrink the terminal may be smaller than the
     // last resize event said, and drawing past the frame's edge panics.
-    let rules = app.shown().rules();
+    let area = frame.area();
+    let game = app.shown();
+    let rules = game.rules();
     match Screen::new(area, rules.rows(), rules.cols()) {
         Some(screen) => {
-            let game = app.shown();
-            let playing = app.overlay == Overlay::None && app.review.is_none();
-            let board = BoardView {
+            let playing = app.overlay == Overlay::None && app.play.review.is_none();
+            let board = BoardWidget {
                 game,
-                cursor: playing.then_some(app.cursor),
-                hint: app.hint.filter(|_| app.review.is_none()),
+                cursor: playing.then_some(app.play.cursor),
+                hint: app.play.hint.filter(|_| app.play.review.is_none()),
                 forbidden: game.forbidden_points(),
-                glyphs,
-                screen: &screen,
+                theme,
             };
-            board.render(buf);
+            frame.render_widget(&board, screen.board);
             if let Some(panel) = screen.panel {
-                status::render_panel(app, panel, buf);
+                frame.render_widget(&SidePanel { app, theme }, panel);
             }
-            let status = screen.status;
-            buf.set_line(status.x, status.y, &status::status_line(app), status.width);
-            buf.set_line(
-                status.x,
-                status.y + 1,
-                &status::message_line(app),
-                status.width,
-            );
+            frame.render_widget(&StatusBar { app, theme }, screen.status);
         }
-        None => too_small(app, area, buf),
+        None => frame.render_widget(&TooSmall { rules, theme }, area),
     }
     match &app.overlay {
         Overlay::None => {}
-        Overlay::Help => HelpView(glyphs).render(area, buf),
-        Overlay::Settings(panel) => panel.render(&glyphs, area, buf),
-        Overlay::Picker(picker) => picker.render(&glyphs, area, buf),
-        Overlay::ConfirmQuit => Question {
-            glyphs,
-            title: " Quit ",
-            text: "Quit this game?".to_string(),
-        }
-        .render(area, buf),
-        Overlay::ConfirmBranch => {
-            let n = app.review.as_ref().map_or(0, |r| r.index());
-            Question {
-                glyphs,
-                title: " Play on ",
-                text: format!("Play on from move {n} and drop the moves after it?"),
-            }
-            .render(area, buf)
-        }
+        Overlay::Help => frame.render_widget(&HelpView { theme }, area),
+        Overlay::Settings(panel) => frame.render_widget(&SettingsView { panel, theme }, area),
+        Overlay::Picker(picker) => frame.render_widget(&PickerView { picker, theme }, area),
+        &Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
     }
-}
-
-fn too_small(app: &App, area: Rect, buf: &mut ratatui::buffer::Buffer) {
-    let rules = app.shown().rules();
-    let (w, h) = min_size(rules.rows(), rules.cols());
-    let text = vec![
-        Line::styled("Terminal too small", theme::error()),
-        Line::raw(format!(
-            "This {}x{} board needs at least {w}x{h}; the terminal is {}x{}.",
-            rules.cols(),
-            rules.rows(),
-            area.width,
-            area.height
-        )),
-        Line::raw("Enlarge the window, or press s for a smaller board, q to quit."),
-    ];
-    Paragraph::new(text)
-        .wrap(Wrap { trim: true })
-        .render(area, buf);
 }

@@ -6,6 +6,7 @@ mod classic_engine;
 
 mod classic_opponent;
 mod levels;
+mod match_stats;
 mod props;
 mod renju;
 mod solver;

@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use gomoku::model::Rule;
 use gomoku::settings::{Mode, Settings};
+use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App, draw};
 use proptest::prelude::*;
 use ratatui::Terminal;
@@ -76,7 +77,7 @@ proptest! {
         settings in settings(),
         actions in prop::collection::vec(action(), 0..80),
     ) {
-        let mut app = App::new(settings).expect("valid settings");
+        let mut app = Driver::new(App::new(settings).expect("valid settings"));
         app.set_seed(Some(1));
         for action in actions {
             app.update(action);
@@ -84,8 +85,8 @@ proptest! {
             if app.quit {
                 break;
             }
-            let rules = *app.game.rules();
-            prop_assert!(app.cursor.row < rules.rows() && app.cursor.col < rules.cols());
+            let rules = *app.play.game.rules();
+            prop_assert!(app.play.cursor.row < rules.rows() && app.play.cursor.col < rules.cols());
             let (w, h) = app.size;
             let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
             terminal.draw(|frame| draw(frame, &app)).expect("drawing into memory");

@@ -6,6 +6,9 @@ use gomoku::ai::Level;
 use gomoku::model::{Point, Stone};
 use gomoku::settings::{Mode, Settings};
 use gomoku::tui::app::Overlay;
+use gomoku::tui::app::Question;
+use gomoku::tui::driver::Driver;
+use gomoku::tui::keymap::Context;
 use gomoku::tui::{Action, App, input};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -13,7 +16,7 @@ use ratatui::crossterm::event::{
 
 const WAIT: Duration = Duration::from_secs(20);
 
-fn app(rows: usize, win: usize, mode: Mode) -> App {
+fn app(rows: usize, win: usize, mode: Mode) -> Driver {
     let settings = Settings {
         rows,
         cols: rows,
@@ -22,58 +25,64 @@ fn app(rows: usize, win: usize, mode: Mode) -> App {
         time_ms: 100,
         ..Settings::default()
     };
-    let mut app = App::new(settings).expect("valid settings");
+    let mut app = Driver::new(App::new(settings).expect("valid settings"));
     app.set_seed(Some(7));
     app
 }
 
-fn press(app: &mut App, code: KeyCode) {
+fn press(app: &mut Driver, code: KeyCode) {
     let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
-    if let Some(action) = input::action(&event) {
+    if let Some(action) = input::event_action(&event, app.context()) {
         app.update(action);
     }
 }
 
-fn keys(app: &mut App, text: &str) {
+fn keys(app: &mut Driver, text: &str) {
     for c in text.chars() {
         press(app, KeyCode::Char(c));
     }
 }
 
-fn stones(app: &App) -> usize {
-    app.game.board().stone_count()
+fn stones(app: &Driver) -> usize {
+    app.play.game.board().stone_count()
 }
 
 #[test]
 fn cursor_moves_with_arrows_hjkl_and_wasd_and_stops_at_the_edges() {
     let mut app = app(3, 3, Mode::Pvp);
-    assert_eq!(app.cursor, Point::new(1, 1));
+    assert_eq!(app.play.cursor, Point::new(1, 1));
     for _ in 0..5 {
         press(&mut app, KeyCode::Left);
         press(&mut app, KeyCode::Up);
     }
-    assert_eq!(app.cursor, Point::new(0, 0));
+    assert_eq!(app.play.cursor, Point::new(0, 0));
     keys(&mut app, "lllljjjj");
-    assert_eq!(app.cursor, Point::new(2, 2));
+    assert_eq!(app.play.cursor, Point::new(2, 2));
     keys(&mut app, "wa");
-    assert_eq!(app.cursor, Point::new(1, 1));
+    assert_eq!(app.play.cursor, Point::new(1, 1));
     keys(&mut app, "dS");
-    assert_eq!(app.cursor, Point::new(2, 2));
+    assert_eq!(app.play.cursor, Point::new(2, 2));
     keys(&mut app, "kh");
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.cursor, Point::new(2, 2));
+    assert_eq!(app.play.cursor, Point::new(2, 2));
 }
 
 #[test]
 fn enter_and_space_place_stones_for_the_side_to_move() {
     let mut app = app(15, 5, Mode::Pvp);
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.game.board().get(Point::new(7, 7)), Some(Stone::Black));
+    assert_eq!(
+        app.play.game.board().get(Point::new(7, 7)),
+        Some(Stone::Black)
+    );
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Char(' '));
-    assert_eq!(app.game.board().get(Point::new(7, 8)), Some(Stone::White));
-    assert_eq!(app.game.to_move(), Stone::Black);
+    assert_eq!(
+        app.play.game.board().get(Point::new(7, 8)),
+        Some(Stone::White)
+    );
+    assert_eq!(app.play.game.to_move(), Stone::Black);
 }
 
 #[test]
@@ -83,7 +92,7 @@ fn placing_on_a_taken_point_says_so_and_changes_nothing() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.message.as_deref(), Some("H8 is taken"));
     assert_eq!(stones(&app), 1);
-    assert_eq!(app.game.to_move(), Stone::White);
+    assert_eq!(app.play.game.to_move(), Stone::White);
 }
 
 #[test]
@@ -99,9 +108,9 @@ fn a_left_click_on_an_intersection_places_a_stone_there() {
         row: y,
         modifiers: KeyModifiers::NONE,
     });
-    app.update(input::action(&click).expect("a left click is an action"));
-    assert_eq!(app.game.board().get(target), Some(Stone::Black));
-    assert_eq!(app.cursor, target);
+    app.update(input::event_action(&click, Context::Board).expect("a left click is an action"));
+    assert_eq!(app.play.game.board().get(target), Some(Stone::Black));
+    assert_eq!(app.play.cursor, target);
 }
 
 #[test]
@@ -111,7 +120,7 @@ fn key_releases_are_ignored() {
         KeyModifiers::NONE,
         KeyEventKind::Release,
     ));
-    assert_eq!(input::action(&release), None);
+    assert_eq!(input::event_action(&release, Context::Board), None);
 }
 
 #[test]
@@ -130,9 +139,9 @@ fn settings_switch_to_tic_tac_toe_and_apply_starts_a_new_game() {
         (app.settings.rows, app.settings.cols, app.settings.win),
         (3, 3, 3)
     );
-    assert_eq!(app.game.rules().rows(), 3);
+    assert_eq!(app.play.game.rules().rows(), 3);
     assert_eq!(stones(&app), 0);
-    assert_eq!(app.cursor, Point::new(1, 1));
+    assert_eq!(app.play.cursor, Point::new(1, 1));
 }
 
 #[test]
@@ -192,7 +201,7 @@ fn undo_while_the_computer_thinks_drops_its_late_answer() {
     );
     app.tick(Instant::now());
     assert_eq!(stones(&app), 0, "the late answer is not played");
-    assert_eq!(app.game.to_move(), Stone::Black);
+    assert_eq!(app.play.game.to_move(), Stone::Black);
 }
 
 #[test]
@@ -203,10 +212,10 @@ fn against_the_computer_undo_takes_back_its_reply_and_your_move() {
     assert_eq!(stones(&app), 2);
     keys(&mut app, "u");
     assert_eq!(stones(&app), 0);
-    assert_eq!(app.game.to_move(), Stone::Black);
+    assert_eq!(app.play.game.to_move(), Stone::Black);
     keys(&mut app, "r");
     assert_eq!(stones(&app), 2);
-    assert_eq!(app.game.to_move(), Stone::Black);
+    assert_eq!(app.play.game.to_move(), Stone::Black);
 }
 
 #[test]
@@ -216,12 +225,12 @@ fn the_computer_opens_when_the_human_plays_white() {
         ..Settings::default()
     };
     settings.time_ms = 100;
-    let mut app = App::new(settings).expect("valid settings");
+    let mut app = Driver::new(App::new(settings).expect("valid settings"));
     assert!(app.wait_for_computer(WAIT));
     assert_eq!(stones(&app), 1);
     assert!(app.humans_turn());
     assert_eq!(
-        app.game.board().get(app.game.history()[0]),
+        app.play.game.board().get(app.play.game.history()[0]),
         Some(Stone::Black)
     );
 }
@@ -232,12 +241,12 @@ fn computer_against_computer_plays_to_the_end_by_itself() {
     app.settings.level_black = Level::Random;
     app.settings.level_white = Level::Random;
     for _ in 0..9 {
-        if app.game.is_over() {
+        if app.play.game.is_over() {
             break;
         }
         assert!(app.wait_for_computer(WAIT));
     }
-    assert!(app.game.is_over());
+    assert!(app.play.game.is_over());
     let score = app.score;
     assert_eq!(score.black + score.white + score.draws, 1);
 }
@@ -251,7 +260,7 @@ fn a_win_is_scored_and_undoing_it_takes_the_point_back() {
         keys(&mut app, key);
         press(&mut app, KeyCode::Enter);
     }
-    assert_eq!(app.game.outcome().winner(), Some(Stone::Black));
+    assert_eq!(app.play.game.outcome().winner(), Some(Stone::Black));
     assert_eq!(app.score.black, 1);
     keys(&mut app, "j");
     press(&mut app, KeyCode::Enter);
@@ -273,8 +282,8 @@ fn the_hint_points_at_the_winning_move() {
     }
     keys(&mut app, "t");
     assert!(app.wait_for_computer(WAIT));
-    assert_eq!(app.hint, Some(Point::new(0, 2)));
-    assert_eq!(app.cursor, Point::new(0, 2));
+    assert_eq!(app.play.hint, Some(Point::new(0, 2)));
+    assert_eq!(app.play.cursor, Point::new(0, 2));
     assert_eq!(app.message.as_deref(), Some("Hint: C3"));
 }
 
@@ -287,7 +296,7 @@ fn quitting_asks_for_confirmation_only_while_a_game_is_in_progress() {
     let mut app = self::app(15, 5, Mode::Pvp);
     press(&mut app, KeyCode::Enter);
     keys(&mut app, "q");
-    assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    assert_eq!(app.overlay, Overlay::Question(Question::Quit));
     keys(&mut app, "n");
     assert_eq!(app.overlay, Overlay::None);
     assert!(!app.quit);
@@ -305,7 +314,7 @@ fn ctrl_c_quits_at_once() {
     let mut app = app(15, 5, Mode::Pvp);
     press(&mut app, KeyCode::Enter);
     let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
-    app.update(input::action(&ctrl_c).expect("Ctrl-C is an action"));
+    app.update(input::event_action(&ctrl_c, Context::Board).expect("Ctrl-C is an action"));
     assert!(app.quit);
 }
 

@@ -4,6 +4,7 @@
 #[path = "../support/scratch.rs"]
 mod scratch;
 
+mod catalogue;
 mod fuzz;
 mod keys;
 mod records;

@@ -13,7 +13,10 @@ use gomoku::record::games_dir::Source;
 use gomoku::settings::SettingsStore;
 use gomoku::settings::{Mode, Settings};
 use gomoku::startup::{Startup, prepare_with};
+use gomoku::tui::app::Question;
 use gomoku::tui::app::{Files, Overlay};
+use gomoku::tui::driver::Driver;
+use gomoku::tui::keymap::Context;
 use gomoku::tui::{Action, App, draw, input};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -25,12 +28,12 @@ fn start(store: &SettingsStore, flags: &[&str]) -> Startup {
     prepare_with(Some(store.clone()), &cli.game).expect("valid start")
 }
 
-fn pvp(games: &Path) -> App {
+fn pvp(games: &Path) -> Driver {
     let settings = Settings {
         mode: Mode::Pvp,
         ..Settings::default()
     };
-    let mut app = App::new(settings.clone()).expect("valid settings");
+    let mut app = Driver::new(App::new(settings.clone()).expect("valid settings"));
     app.set_files(Files {
         store: None,
         saved: settings,
@@ -40,36 +43,36 @@ fn pvp(games: &Path) -> App {
 }
 
 /// A key as the terminal sends it, read the way the program reads it (text fields included).
-fn key(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
+fn key(app: &mut Driver, code: KeyCode, modifiers: KeyModifiers) {
     let event = Event::Key(KeyEvent::new(code, modifiers));
-    if let Some(action) = input::event_action(&event, app.typing()) {
+    if let Some(action) = input::event_action(&event, app.context()) {
         app.update(action);
     }
 }
 
-fn press(app: &mut App, code: KeyCode) {
+fn press(app: &mut Driver, code: KeyCode) {
     key(app, code, KeyModifiers::NONE);
 }
 
-fn ctrl(app: &mut App, c: char) {
+fn ctrl(app: &mut Driver, c: char) {
     key(app, KeyCode::Char(c), KeyModifiers::CONTROL);
 }
 
-fn type_text(app: &mut App, text: &str) {
+fn type_text(app: &mut Driver, text: &str) {
     for c in text.chars() {
         press(app, KeyCode::Char(c));
     }
 }
 
-fn play(app: &mut App, moves: &[&str]) {
-    let rules = *app.game.rules();
+fn play(app: &mut Driver, moves: &[&str]) {
+    let rules = *app.play.game.rules();
     for m in moves {
-        app.cursor = Point::parse_notation(m, rules.rows(), rules.cols()).expect("a point");
+        app.play.cursor = Point::parse_notation(m, rules.rows(), rules.cols()).expect("a point");
         app.update(Action::Select);
     }
 }
 
-fn screen_text(app: &mut App) -> String {
+fn screen_text(app: &mut Driver) -> String {
     app.update(Action::Resize(80, 24));
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
     terminal.draw(|f| draw(f, app)).expect("drawing");
@@ -80,7 +83,7 @@ fn screen_text(app: &mut App) -> String {
         .join("\n")
 }
 
-fn picker(app: &App) -> &gomoku::tui::picker::Picker {
+fn picker(app: &Driver) -> &gomoku::tui::app::Picker {
     match &app.overlay {
         Overlay::Picker(p) => p,
         other => panic!("the picker is not open: {other:?}"),
@@ -92,7 +95,7 @@ fn apply_saves_what_the_player_changed_and_the_next_start_reads_it_back() {
     let dir = Scratch::new("apply-saves");
     let store = SettingsStore::open(dir.join("settings.toml"));
     let first = start(&store, &["--size", "9", "--time-ms", "100"]);
-    let mut app = App::start(first, None).expect("app");
+    let mut app = Driver::new(App::start(first, None).expect("app"));
     assert_eq!(app.settings.rows, 9);
     app.update(Action::Settings);
     // Preset, rows, columns, win, rule, opening, then players: human vs computer -> computer
@@ -121,7 +124,7 @@ fn a_settings_file_that_cannot_be_written_is_one_sentence_not_a_crash() {
     let dir = Scratch::new("apply-fails");
     std::fs::write(dir.join("file"), "not a directory").expect("write");
     let store = SettingsStore::open(dir.join("file").join("settings.toml"));
-    let mut app = App::start(start(&store, &[]), None).expect("app");
+    let mut app = Driver::new(App::start(start(&store, &[]), None).expect("app"));
     app.update(Action::Settings);
     app.update(Action::Select);
     let message = app.message.clone().unwrap_or_default();
@@ -134,7 +137,7 @@ fn the_settings_file_warning_shows_once_in_the_status_line() {
     let dir = Scratch::new("warning");
     std::fs::write(dir.join("settings.toml"), "rows = [").expect("write");
     let store = SettingsStore::open(dir.join("settings.toml"));
-    let mut app = App::start(start(&store, &[]), None).expect("app");
+    let mut app = Driver::new(App::start(start(&store, &[]), None).expect("app"));
     let warning = app.message.clone().unwrap_or_default();
     assert!(warning.contains("settings.toml"), "{warning}");
     assert!(screen_text(&mut app).contains("settings.toml"));
@@ -160,11 +163,12 @@ fn ctrl_s_saves_new_files_and_ctrl_o_opens_one_in_review() {
     assert!(saved.starts_with(dir.path()));
 
     press(&mut app, KeyCode::Char('n'));
-    assert_eq!(app.game.history().len(), 0);
+    assert_eq!(app.play.game.history().len(), 0);
     ctrl(&mut app, 'o');
     let entry = picker(&app)
         .entries
         .iter()
+        .flatten()
         .position(|e| e.source == Source::File(saved.to_path_buf()))
         .expect("the saved game is listed");
     for _ in 0..entry {
@@ -172,7 +176,7 @@ fn ctrl_s_saves_new_files_and_ctrl_o_opens_one_in_review() {
     }
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.overlay, Overlay::None);
-    let review = app.review.as_ref().expect("review mode");
+    let review = app.play.review.as_ref().expect("review mode");
     let names: Vec<String> = review.moves().iter().map(|p| p.notation(15)).collect();
     assert_eq!(names, ["H8", "H9", "J10"]);
     assert!(review.at_end());
@@ -181,11 +185,12 @@ fn ctrl_s_saves_new_files_and_ctrl_o_opens_one_in_review() {
 
 #[test]
 fn the_picker_lists_the_samples_with_size_rule_result_and_moves() {
-    let mut app = App::new(Settings::default()).expect("app");
+    let mut app = Driver::new(App::new(Settings::default()).expect("app"));
     ctrl(&mut app, 'o');
     let names: Vec<&str> = picker(&app)
         .entries
         .iter()
+        .flatten()
         .map(|e| e.name.as_str())
         .collect();
     assert!(names.contains(&"tic-tac-toe-draw.sgf"), "{names:?}");
@@ -209,7 +214,7 @@ fn a_bad_typed_path_shows_its_reason_and_changes_nothing() {
     play(&mut app, &["H8"]);
     ctrl(&mut app, 'o');
     press(&mut app, KeyCode::Char('/'));
-    assert!(app.typing());
+    assert_eq!(app.context(), Context::Path);
     type_text(&mut app, &bad.display().to_string());
     press(&mut app, KeyCode::Enter);
     let error = picker(&app).error.clone().unwrap_or_default();
@@ -218,9 +223,9 @@ fn a_bad_typed_path_shows_its_reason_and_changes_nothing() {
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, Overlay::None);
-    assert!(app.review.is_none());
+    assert!(app.play.review.is_none());
     assert_eq!(
-        app.game.history(),
+        app.play.game.history(),
         [Point::new(7, 7)],
         "the game is untouched"
     );
@@ -238,7 +243,7 @@ fn a_typed_path_opens_the_game() {
     type_text(&mut app, &format!("{}q", good.display()));
     press(&mut app, KeyCode::Backspace);
     press(&mut app, KeyCode::Enter);
-    assert!(app.review.is_some());
+    assert!(app.play.review.is_some());
     assert_eq!(app.settings.rows, 9, "the board follows the game");
     assert_eq!(
         app.shown().board().get(Point::new(4, 4)),
@@ -246,16 +251,19 @@ fn a_typed_path_opens_the_game() {
     );
 }
 
-fn reviewing_sample() -> App {
-    let mut app = App::new(Settings {
-        mode: Mode::Pvp,
-        ..Settings::default()
-    })
-    .expect("app");
+fn reviewing_sample() -> Driver {
+    let mut app = Driver::new(
+        App::new(Settings {
+            mode: Mode::Pvp,
+            ..Settings::default()
+        })
+        .expect("app"),
+    );
     ctrl(&mut app, 'o');
     let i = picker(&app)
         .entries
         .iter()
+        .flatten()
         .position(|e| e.name == "gomoku-vcf-win.sgf")
         .expect("sample");
     for _ in 0..i {
@@ -268,26 +276,26 @@ fn reviewing_sample() -> App {
 #[test]
 fn review_steps_with_arrows_home_and_end_and_the_move_list_follows() {
     let mut app = reviewing_sample();
-    let len = app.review.as_ref().expect("review").len();
+    let len = app.play.review.as_ref().expect("review").len();
     assert!(len > 20);
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(len - 2));
+    assert_eq!(app.play.review.as_ref().map(|r| r.index()), Some(len - 2));
     assert_eq!(app.shown().board().stone_count(), len - 2);
     press(&mut app, KeyCode::Home);
     assert_eq!(app.shown().board().stone_count(), 0);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(0));
+    assert_eq!(app.play.review.as_ref().map(|r| r.index()), Some(0));
     press(&mut app, KeyCode::Right);
     let shown = screen_text(&mut app);
     assert!(shown.contains("Review · move 1 of"), "{shown}");
     assert!(shown.contains("1. F8"), "{shown}");
     press(&mut app, KeyCode::End);
-    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(len));
+    assert_eq!(app.play.review.as_ref().map(|r| r.index()), Some(len));
     press(&mut app, KeyCode::Esc);
-    assert!(app.review.is_none());
+    assert!(app.play.review.is_none());
     assert_eq!(
-        app.game.history().len(),
+        app.play.game.history().len(),
         len,
         "Esc returns to the whole game"
     );
@@ -301,44 +309,49 @@ fn playing_on_from_a_reviewed_move_asks_before_dropping_the_rest() {
         press(&mut app, KeyCode::Right);
     }
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.overlay, Overlay::ConfirmBranch);
+    assert_eq!(app.overlay, Overlay::Question(Question::Branch(3)));
     press(&mut app, KeyCode::Char('n'));
     assert_eq!(app.overlay, Overlay::None);
     assert_eq!(
-        app.review.as_ref().map(|r| r.index()),
+        app.play.review.as_ref().map(|r| r.index()),
         Some(3),
         "still reviewing"
     );
     press(&mut app, KeyCode::Char('c'));
     press(&mut app, KeyCode::Char('y'));
-    assert!(app.review.is_none());
-    assert_eq!(app.game.history().len(), 3);
-    assert!(app.game.redo_stack().is_empty(), "the later moves are gone");
-    assert_eq!(app.game.to_move(), Stone::White);
+    assert!(app.play.review.is_none());
+    assert_eq!(app.play.game.history().len(), 3);
+    assert!(
+        app.play.game.redo_stack().is_empty(),
+        "the later moves are gone"
+    );
+    assert_eq!(app.play.game.to_move(), Stone::White);
     play(&mut app, &["A1"]);
-    assert_eq!(app.game.history().len(), 4, "play goes on from there");
+    assert_eq!(app.play.game.history().len(), 4, "play goes on from there");
 }
 
 #[test]
 fn a_finished_game_offers_review_with_v() {
-    let mut app = App::new(Settings {
-        rows: 3,
-        cols: 3,
-        win: 3,
-        mode: Mode::Pvp,
-        ..Settings::default()
-    })
-    .expect("app");
+    let mut app = Driver::new(
+        App::new(Settings {
+            rows: 3,
+            cols: 3,
+            win: 3,
+            mode: Mode::Pvp,
+            ..Settings::default()
+        })
+        .expect("app"),
+    );
     play(&mut app, &["A3", "A2", "B3", "B2", "C3"]);
-    assert!(app.game.is_over());
+    assert!(app.play.game.is_over());
     assert!(screen_text(&mut app).contains("v: review"));
     press(&mut app, KeyCode::Char('v'));
-    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(5));
+    assert_eq!(app.play.review.as_ref().map(|r| r.index()), Some(5));
     press(&mut app, KeyCode::Left);
     assert!(!app.shown().is_over());
-    assert!(app.game.is_over(), "the game in play is unchanged");
+    assert!(app.play.game.is_over(), "the game in play is unchanged");
     press(&mut app, KeyCode::Esc);
-    assert!(app.review.is_none());
+    assert!(app.play.review.is_none());
     assert_eq!(app.score.black, 1);
 }
 
@@ -349,13 +362,13 @@ fn load_starts_in_review_at_the_end_of_the_game() {
     std::fs::write(&path, "(;GM[4]SZ[9];B[ee];W[ef];B[fe])").expect("write");
     let store = SettingsStore::open(dir.join("settings.toml"));
     let flag = path.display().to_string();
-    let app = App::start(start(&store, &["--load", &flag]), None).expect("app");
-    let review = app.review.as_ref().expect("review mode");
+    let app = Driver::new(App::start(start(&store, &["--load", &flag]), None).expect("app"));
+    let review = app.play.review.as_ref().expect("review mode");
     assert!(review.at_end());
     assert_eq!(review.len(), 3);
-    assert_eq!(app.game.rules().rows(), 9);
+    assert_eq!(app.play.game.rules().rows(), 9);
     assert_eq!(
         Record::load(&path).expect("reads").moves(),
-        app.game.history()
+        app.play.game.history()
     );
 }

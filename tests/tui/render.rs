@@ -2,13 +2,14 @@
 
 use gomoku::model::{Point, Stone};
 use gomoku::settings::{Mode, Settings};
+use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 
-fn app(rows: usize, cols: usize, win: usize) -> App {
+fn app(rows: usize, cols: usize, win: usize) -> Driver {
     let settings = Settings {
         rows,
         cols,
@@ -16,10 +17,10 @@ fn app(rows: usize, cols: usize, win: usize) -> App {
         mode: Mode::Pvp,
         ..Settings::default()
     };
-    App::new(settings).expect("valid settings")
+    Driver::new(App::new(settings).expect("valid settings"))
 }
 
-fn render(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
+fn render(app: &mut Driver, width: u16, height: u16) -> Terminal<TestBackend> {
     app.update(Action::Resize(width, height));
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
     terminal
@@ -50,11 +51,11 @@ fn words(buffer: &Buffer) -> String {
         .join(" ")
 }
 
-fn play(app: &mut App, moves: &[&str]) {
-    let rows = app.game.rules().rows();
-    let cols = app.game.rules().cols();
+fn play(app: &mut Driver, moves: &[&str]) {
+    let rows = app.play.game.rules().rows();
+    let cols = app.play.game.rules().cols();
     for m in moves {
-        app.cursor = Point::parse_notation(m, rows, cols).expect("a point on the board");
+        app.play.cursor = Point::parse_notation(m, rows, cols).expect("a point on the board");
         app.update(Action::Select);
     }
 }
@@ -71,7 +72,7 @@ fn cursor_is_drawn_reversed_on_its_intersection() {
     let mut app = app(15, 15, 5);
     let terminal = render(&mut app, 80, 24);
     let screen = app.screen().expect("fits");
-    let (x, y) = screen.cell_of(app.cursor);
+    let (x, y) = screen.cell_of(app.play.cursor);
     let cell = &terminal.backend().buffer()[(x, y)];
     assert_eq!(cell.symbol(), "┼");
     assert!(cell.modifier.contains(Modifier::REVERSED));
@@ -84,7 +85,7 @@ fn finished_game_highlights_the_winning_line() {
         &mut app,
         &["H8", "H9", "I8", "I9", "J8", "J9", "K8", "K9", "L8"],
     );
-    assert_eq!(app.game.outcome().winner(), Some(Stone::Black));
+    assert_eq!(app.play.game.outcome().winner(), Some(Stone::Black));
     let terminal = render(&mut app, 80, 24);
     insta::assert_snapshot!(terminal.backend());
     let screen = app.screen().expect("fits");
@@ -106,7 +107,7 @@ fn finished_game_highlights_the_winning_line() {
 fn last_move_is_marked() {
     let mut app = app(15, 15, 5);
     play(&mut app, &["H8", "A1"]);
-    app.cursor = Point::new(0, 0);
+    app.play.cursor = Point::new(0, 0);
     let terminal = render(&mut app, 80, 24);
     let screen = app.screen().expect("fits");
     let buffer = terminal.backend().buffer();
@@ -198,7 +199,7 @@ fn ascii_glyphs_draw_board_and_panels_without_box_characters() {
 
 #[test]
 fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
-    let mut app = App::new(Settings::default()).expect("valid settings");
+    let mut app = Driver::new(App::new(Settings::default()).expect("valid settings"));
     app.update(Action::Select);
     app.tick(std::time::Instant::now());
     assert!(app.thinking().is_some());
@@ -209,4 +210,29 @@ fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
         shown.contains("○ White (computer) to move · move 2"),
         "{shown}"
     );
+}
+
+#[test]
+fn the_side_panel_shows_no_evaluation_after_a_new_game() {
+    let settings = Settings {
+        mode: Mode::Pvc,
+        level_white: gomoku::ai::Level::Easy,
+        time_ms: 200,
+        ..Settings::default()
+    };
+    let mut app = Driver::new(App::new(settings).expect("valid settings"));
+    app.set_seed(Some(3));
+    play(&mut app, &["H8"]);
+    assert!(app.wait_for_computer(std::time::Duration::from_secs(20)));
+    let terminal = render(&mut app, 100, 30);
+    let before = words(terminal.backend().buffer());
+    assert!(
+        before.contains("eval"),
+        "the computer's evaluation: {before}"
+    );
+    app.update(Action::NewGame);
+    let terminal = render(&mut app, 100, 30);
+    let after = words(terminal.backend().buffer());
+    assert!(!after.contains("eval"), "a stale evaluation: {after}");
+    assert!(!after.contains("H8"), "a stale move list: {after}");
 }

@@ -9,6 +9,7 @@ use gomoku::model::{Forbidden, ForbiddenPolicy, Game, Opening, Point, Rule, Rule
 use gomoku::record::Record;
 use gomoku::settings::{Mode, Settings};
 use gomoku::tui::app::Files;
+use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -17,15 +18,17 @@ use ratatui::style::Color;
 /// Black F8 G8 H6 H7 with white far away: H8 makes two open threes (a double-three).
 const MOVES: [&str; 8] = ["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15"];
 
-fn renju(policy: ForbiddenPolicy, ascii: bool) -> App {
-    let mut app = App::new(Settings {
-        rule: Rule::Renju,
-        forbidden: policy,
-        mode: Mode::Pvp,
-        ascii,
-        ..Settings::default()
-    })
-    .expect("renju settings");
+fn renju(policy: ForbiddenPolicy, ascii: bool) -> Driver {
+    let mut app = Driver::new(
+        App::new(Settings {
+            rule: Rule::Renju,
+            forbidden: policy,
+            mode: Mode::Pvp,
+            ascii,
+            ..Settings::default()
+        })
+        .expect("renju settings"),
+    );
     play(&mut app, &MOVES);
     app
 }
@@ -34,14 +37,14 @@ fn at(name: &str) -> Point {
     Point::parse_notation(name, 15, 15).expect("a point")
 }
 
-fn play(app: &mut App, moves: &[&str]) {
+fn play(app: &mut Driver, moves: &[&str]) {
     for m in moves {
-        app.cursor = at(m);
+        app.play.cursor = at(m);
         app.update(Action::Select);
     }
 }
 
-fn render(app: &mut App) -> Terminal<TestBackend> {
+fn render(app: &mut Driver) -> Terminal<TestBackend> {
     app.update(Action::Resize(80, 24));
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
     terminal.draw(|f| draw(f, app)).expect("drawing");
@@ -51,9 +54,10 @@ fn render(app: &mut App) -> Terminal<TestBackend> {
 #[test]
 fn forbidden_points_are_marked_while_black_is_to_move() {
     let mut app = renju(ForbiddenPolicy::Refuse, false);
-    app.cursor = at("A8");
+    app.play.cursor = at("A8");
     assert!(
-        app.game
+        app.play
+            .game
             .forbidden_points()
             .contains(&(at("H8"), Forbidden::DoubleThree))
     );
@@ -86,7 +90,7 @@ fn the_ascii_board_marks_forbidden_points_with_x() {
 #[test]
 fn the_cursor_on_a_forbidden_point_says_why() {
     let mut app = renju(ForbiddenPolicy::Refuse, false);
-    app.cursor = at("H9");
+    app.play.cursor = at("H9");
     app.update(Action::Down);
     assert_eq!(
         app.message.as_deref(),
@@ -104,15 +108,15 @@ fn a_forbidden_point_is_refused_with_the_reason_under_refuse() {
         app.message.as_deref(),
         Some("H8 is forbidden for black (double-three)")
     );
-    assert_eq!(app.game.board().get(at("H8")), None);
-    assert_eq!(app.game.to_move(), Stone::Black);
+    assert_eq!(app.play.game.board().get(at("H8")), None);
+    assert_eq!(app.play.game.to_move(), Stone::Black);
 }
 
 #[test]
 fn a_forbidden_point_loses_under_loses() {
     let mut app = renju(ForbiddenPolicy::Loses, false);
     play(&mut app, &["H8"]);
-    assert_eq!(app.game.outcome().winner(), Some(Stone::White));
+    assert_eq!(app.play.game.outcome().winner(), Some(Stone::White));
     let terminal = render(&mut app);
     let buffer = terminal.backend().buffer();
     let text: String = (0..24)
@@ -127,14 +131,16 @@ fn a_forbidden_point_loses_under_loses() {
 }
 
 /// An app on a `side`x`side` board with `win` to win, its settings panel open on the rule.
-fn on_the_rule_field(side: usize, win: usize) -> App {
-    let mut app = App::new(Settings {
-        rows: side,
-        cols: side,
-        win,
-        ..Settings::default()
-    })
-    .expect("app");
+fn on_the_rule_field(side: usize, win: usize) -> Driver {
+    let mut app = Driver::new(
+        App::new(Settings {
+            rows: side,
+            cols: side,
+            win,
+            ..Settings::default()
+        })
+        .expect("app"),
+    );
     app.update(Action::Settings);
     // Preset, rows, columns, win, then the rule.
     for _ in 0..4 {
@@ -160,7 +166,10 @@ fn choosing_renju_in_the_settings_sets_five_and_offers_the_policy() {
     assert_eq!(app.settings.win, 5);
     assert_eq!(app.settings.forbidden, ForbiddenPolicy::Loses);
     assert_eq!(app.settings.opening, Opening::Center);
-    assert_eq!(app.game.rules().forbidden_policy(), ForbiddenPolicy::Loses);
+    assert_eq!(
+        app.play.game.rules().forbidden_policy(),
+        ForbiddenPolicy::Loses
+    );
 }
 
 #[test]
@@ -199,19 +208,21 @@ fn the_fallback_never_hands_black_a_forbidden_point_under_either_policy() {
 #[test]
 fn a_refused_computer_move_falls_back_to_a_legal_one() {
     // The random level ignores the centre opening; its refused choice must not stall the game.
-    let mut app = App::new(Settings {
-        rule: Rule::Renju,
-        opening: Opening::Center,
-        human: Stone::White,
-        level_black: Level::Random,
-        level_white: Level::Random,
-        time_ms: 50,
-        ..Settings::default()
-    })
-    .expect("app");
+    let mut app = Driver::new(
+        App::new(Settings {
+            rule: Rule::Renju,
+            opening: Opening::Center,
+            human: Stone::White,
+            level_black: Level::Random,
+            level_white: Level::Random,
+            time_ms: 50,
+            ..Settings::default()
+        })
+        .expect("app"),
+    );
     app.set_seed(Some(3));
     assert!(app.wait_for_computer(Duration::from_secs(20)));
-    assert_eq!(app.game.history(), [at("H8")]);
+    assert_eq!(app.play.game.history(), [at("H8")]);
     assert!(app.humans_turn());
 }
 
@@ -219,9 +230,10 @@ fn a_refused_computer_move_falls_back_to_a_legal_one() {
 fn a_game_lost_on_a_forbidden_point_saves_and_opens_again() {
     let dir = crate::scratch::Scratch::new("renju-foul");
     let mut app = renju(ForbiddenPolicy::Loses, false);
+    let saved = app.settings.clone();
     app.set_files(Files {
         store: None,
-        saved: app.settings.clone(),
+        saved,
         games_dir: Some(dir.path().to_path_buf()),
     });
     play(&mut app, &["H8"]);
@@ -239,7 +251,7 @@ fn a_game_lost_on_a_forbidden_point_saves_and_opens_again() {
 
 #[test]
 fn the_renju_sample_is_decided_by_a_forbidden_point_and_review_shows_it() {
-    let mut app = App::new(Settings::default()).expect("app");
+    let mut app = Driver::new(App::new(Settings::default()).expect("app"));
     app.update(Action::Open);
     let gomoku::tui::app::Overlay::Picker(picker) = &app.overlay else {
         panic!("the picker is open");
@@ -247,6 +259,7 @@ fn the_renju_sample_is_decided_by_a_forbidden_point_and_review_shows_it() {
     let i = picker
         .entries
         .iter()
+        .flatten()
         .position(|e| e.name == "renju-forbidden-loss.sgf")
         .expect("the Renju sample is listed");
     for _ in 0..i {

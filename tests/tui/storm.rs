@@ -9,7 +9,9 @@ use gomoku::ai::Level;
 use gomoku::model::Stone;
 use gomoku::settings::{Mode, Settings};
 use gomoku::tui::app::Overlay;
+use gomoku::tui::app::Question;
 use gomoku::tui::computer::Purpose;
+use gomoku::tui::driver::Driver;
 use gomoku::tui::{App, draw, input};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -93,7 +95,7 @@ fn event(rng: &mut StdRng) -> Event {
     }
 }
 
-fn fast_app() -> App {
+fn fast_app() -> Driver {
     let settings = Settings {
         mode: Mode::Pvc,
         level_black: Level::Random,
@@ -101,18 +103,18 @@ fn fast_app() -> App {
         time_ms: 10,
         ..Settings::default()
     };
-    let mut app = App::new(settings).expect("the default board is possible");
+    let mut app = Driver::new(App::new(settings).expect("the default board is possible"));
     app.set_seed(Some(7));
     app
 }
 
 /// What must hold between any two events.
-fn check(app: &App, step: usize) {
-    let game = &app.game;
+fn check(app: &Driver, step: usize) {
+    let game = &app.play.game;
     let rules = game.rules();
     let at = || format!("after event {step}");
     assert!(
-        app.cursor.row < rules.rows() && app.cursor.col < rules.cols(),
+        app.play.cursor.row < rules.rows() && app.play.cursor.col < rules.cols(),
         "cursor off the board {}",
         at()
     );
@@ -138,8 +140,8 @@ fn check(app: &App, step: usize) {
     match &app.overlay {
         Overlay::Settings(panel) => assert!(panel.selected < panel.fields().len(), "{}", at()),
         // Only asked while a game is in progress (the computer may end it meanwhile).
-        Overlay::ConfirmQuit => assert!(!game.history().is_empty(), "{}", at()),
-        Overlay::ConfirmBranch => assert!(app.review.is_some(), "{}", at()),
+        Overlay::Question(Question::Quit) => assert!(!game.history().is_empty(), "{}", at()),
+        Overlay::Question(Question::Branch(_)) => assert!(app.play.review.is_some(), "{}", at()),
         Overlay::None | Overlay::Help | Overlay::Picker(_) => {}
     }
     match app.thinking() {
@@ -168,7 +170,7 @@ fn a_million_random_terminal_events_keep_the_app_consistent() {
     let mut app = fast_app();
     let (mut quits, mut frames, mut longest) = (0, 0, 0);
     for step in 0..EVENTS {
-        if let Some(action) = input::event_action(&event(&mut rng), app.typing()) {
+        if let Some(action) = input::event_action(&event(&mut rng), app.context()) {
             app.update(action);
         }
         app.tick(Instant::now());
@@ -176,7 +178,7 @@ fn a_million_random_terminal_events_keep_the_app_consistent() {
             quits += 1;
             app = fast_app();
         }
-        longest = longest.max(app.game.history().len());
+        longest = longest.max(app.play.game.history().len());
         check(&app, step);
         if step % DRAW_EVERY == 0 {
             let (w, h) = (app.size.0.min(400), app.size.1.min(200));

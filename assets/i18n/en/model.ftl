@@ -1,8 +1,9 @@
 # The game's own words: sides, rules, rule options, forbidden points, points and moves.
 
+# The words themselves are `stone-black` and `stone-white`, shared with the screen.
 stone-name = { $stone ->
-    [black] Black
-   *[white] White
+    [black] { stone-black }
+   *[white] { stone-white }
 }
 
 rule-name = { $rule ->

@@ -59,5 +59,5 @@ result-void = no result
 result-unknown = unknown
 
 # Names written into saved games for the players.
-player-human = Human
-player-computer = gomoku ({ $level })
+record-player-human = Human
+record-player-computer = gomoku ({ $level })

@@ -1,15 +1,20 @@
 //! What the app keeps on disk: the settings file (Apply saves what the player changed), saved
-//! games (Ctrl-S) and the picker that opens them (Ctrl-O).
+//! games (Ctrl-S) and the picker that opens them (Ctrl-O). The app only asks; the loop does the
+//! file work elsewhere and hands the result back (`App::complete`).
 
 use std::path::PathBuf;
 
-use super::{App, Overlay};
+use super::{App, Overlay, Picker};
+use crate::fsio::WriteError;
 use crate::model::{ForbiddenPolicy, Game};
-use crate::record::{Record, Review, games_dir};
+use crate::record::games_dir::Entry;
+use crate::record::{LoadError, Record, Review};
+use crate::settings::file::SaveError;
 use crate::settings::{Settings, SettingsStore};
 use crate::startup::Startup;
-use crate::tui::input::Action;
-use crate::tui::picker::Picker;
+use crate::tr;
+use crate::tui::action::Action;
+use crate::tui::effects::Effect;
 
 /// Where settings and games are kept. Without a store nothing is saved; without a folder games
 /// cannot be saved (the picker still lists the samples).
@@ -100,46 +105,72 @@ impl App {
         self.files = files;
     }
 
-    /// Applies the panel's settings and saves the ones the player changed.
+    /// Applies the panel's settings and asks for the ones the player changed to be saved.
     pub(super) fn apply_and_save(&mut self, settings: Settings) {
         let saved = carry_changes(&self.files.saved, &self.settings, &settings);
         self.apply(settings);
-        let note = match &self.files.store {
-            None => "settings not saved: there is no settings file".to_string(),
-            Some(store) => match store.save(&saved) {
-                Ok(()) => {
-                    self.files.saved = saved;
-                    "settings saved".to_string()
-                }
-                Err(e) => format!("settings not saved: {e}"),
-            },
-        };
-        if let Some(message) = &mut self.message {
-            message.push_str(&format!(" ({note})"));
+        match self.files.store.clone() {
+            None => self.add_note(tr!("settings-not-saved-no-file")),
+            Some(store) => {
+                // Counted as saved from now on: a second apply before the write finishes
+                // carries its changes over this one's.
+                self.files.saved = saved.clone();
+                self.effect(Effect::SaveSettings {
+                    store,
+                    settings: saved,
+                });
+            }
         }
+    }
+
+    /// Adds a remark in brackets to the current message.
+    fn add_note(&mut self, note: String) {
+        if let Some(message) = &mut self.message {
+            message.push_str(&tr!("note-in-brackets", note = note));
+        } else {
+            self.message = Some(note);
+        }
+    }
+
+    pub(super) fn settings_saved(&mut self, result: Result<(), SaveError>) {
+        self.add_note(match result {
+            Ok(()) => tr!("settings-saved"),
+            Err(e) => tr!("settings-not-saved", reason = e.to_string()),
+        });
     }
 
     /// Saves the game shown (the reviewed one in review mode) as a new SGF file.
     pub(super) fn save_game(&mut self) {
-        let record = match &self.review {
+        let record = match &self.play.review {
             Some(review) => review.record().clone(),
-            None => Record::from_game(&self.game, self.settings.players()),
+            None => Record::from_game(&self.play.game, self.settings.players()),
         };
-        self.message = Some(if record.moves().is_empty() {
-            "Nothing to save yet: play a move first".to_string()
-        } else {
-            match &self.files.games_dir {
-                None => "Not saved: there is no folder for saved games".to_string(),
-                Some(dir) => match games_dir::save_new(dir, &record) {
-                    Ok(path) => format!("Saved to {}", path.display()),
-                    Err(e) => format!("Not saved: {e}"),
-                },
-            }
+        if record.moves().is_empty() {
+            self.message = Some(tr!("save-nothing-yet"));
+            return;
+        }
+        match self.files.games_dir.clone() {
+            None => self.message = Some(tr!("save-no-folder")),
+            Some(dir) => self.effect(Effect::SaveGame { dir, record }),
+        }
+    }
+
+    pub(super) fn game_saved(&mut self, result: Result<PathBuf, WriteError>) {
+        self.message = Some(match result {
+            Ok(path) => tr!("save-done", path = path.display().to_string()),
+            Err(e) => tr!("save-failed", reason = e.to_string()),
         });
     }
 
     pub(super) fn open_picker(&mut self) {
-        self.overlay = Overlay::Picker(Picker::new(self.files.games_dir.as_deref()));
+        self.overlay = Overlay::Picker(Picker::new());
+        self.effect(Effect::ListGames(self.files.games_dir.clone()));
+    }
+
+    pub(super) fn listed(&mut self, entries: Vec<Entry>) {
+        if let Overlay::Picker(picker) = &mut self.overlay {
+            picker.entries = Some(entries);
+        }
     }
 
     pub(super) fn picker_action(&mut self, action: Action) {
@@ -156,12 +187,34 @@ impl App {
             (None, Action::Up) => picker.select(-1),
             (None, Action::Down) => picker.select(1),
             (None, Action::Close | Action::Open) => self.overlay = Overlay::None,
-            (_, Action::Select) => match picker.load() {
-                Ok((name, record)) => self.open_record(name, record),
+            (_, Action::Select) => match picker.choice() {
+                Ok((name, source)) => {
+                    picker.error = None;
+                    let id = self.new_id();
+                    if let Overlay::Picker(picker) = &mut self.overlay {
+                        picker.reading = Some(id);
+                    }
+                    self.effect(Effect::ReadRecord { id, name, source });
+                }
                 // The picker stays open with the reason; nothing else changes.
-                Err(e) => picker.error = Some(e),
+                Err(e) => picker.error = Some(e.to_string()),
             },
             _ => {}
+        }
+    }
+
+    /// A record the picker asked for; dropped when the picker was closed or asked again since.
+    pub(super) fn record_read(&mut self, id: u64, name: String, result: Result<Record, LoadError>) {
+        let Overlay::Picker(picker) = &mut self.overlay else {
+            return;
+        };
+        if picker.reading != Some(id) {
+            return;
+        }
+        picker.reading = None;
+        match result {
+            Ok(record) => self.open_record(name, record),
+            Err(e) => picker.error = Some(e.to_string()),
         }
     }
 
@@ -176,14 +229,13 @@ impl App {
         self.settings.win = rules.win_length();
         self.settings.rule = rules.rule();
         self.overlay = Overlay::None;
-        self.last_analysis = None;
-        self.restart(game);
+        self.replace_play(game);
         let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
         let notes = notes.join("; ");
-        self.review = Some(Review::new(record));
+        self.play.review = Some(Review::new(record));
         self.message = Some(match notes.is_empty() {
-            true => format!("Opened {name}"),
-            false => format!("Opened {name} ({notes})"),
+            true => tr!("opened", name = name),
+            false => tr!("opened-with-notes", name = name, notes = notes),
         });
     }
 

@@ -1,42 +1,40 @@
-//! The computer's side of the app: when it is due to move, asking it, and taking its answer
-//! (checked against the rules, so a move the search got wrong never stalls the game).
+//! The computer's side of the app: when it is due to move, asking it (an effect the loop runs on
+//! another thread), and taking its answer, checked against the rules so that a move the search
+//! got wrong never stalls the game.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::{App, CVC_PAUSE, Overlay};
-use crate::ai::legal_choice;
-use crate::ai::{Level, Limits};
+use super::App;
+use crate::ai::{Level, Limits, legal_choice};
 use crate::settings::Mode;
-use crate::tui::computer::{Answer, Purpose, Waited};
+use crate::tr;
+use crate::tui::computer::{Answer, Purpose, Request};
+use crate::tui::effects::Effect;
+
+/// Between two moves of computer against computer, so a human can follow.
+const CVC_PAUSE: Duration = Duration::from_millis(400);
+
+/// The request the app waits for. Dropping it (a new game, an undo, a move) stops the search.
+#[derive(Debug)]
+pub struct Pending {
+    pub id: u64,
+    pub purpose: Purpose,
+    pub started: Instant,
+    cancel: Arc<AtomicBool>,
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
 
 impl App {
-    /// For tests and scripted play: starts the computer at once if it is due and waits up to
-    /// `timeout` for its answer. False when it did not answer in time.
-    pub fn wait_for_computer(&mut self, timeout: Duration) -> bool {
-        let deadline = Instant::now() + timeout;
-        self.start_due(true);
-        while self.computer.pending().is_some() {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.computer.wait(left) {
-                Waited::Current(answer) => self.receive(answer),
-                Waited::Stale => {}
-                Waited::Nothing => return false,
-            }
-        }
-        true
-    }
-
-    /// For tests: waits up to `timeout` for any answer, even a stale one (which is dropped).
-    /// False when none came.
-    pub fn wait_for_any_answer(&mut self, timeout: Duration) -> bool {
-        match self.computer.wait(timeout) {
-            Waited::Current(answer) => {
-                self.receive(answer);
-                true
-            }
-            Waited::Stale => true,
-            Waited::Nothing => false,
-        }
+    /// Since when the computer has been thinking, and about what.
+    pub fn thinking(&self) -> Option<(Purpose, Instant)> {
+        self.play.pending.as_ref().map(|p| (p.purpose, p.started))
     }
 
     fn limits(&self) -> Limits {
@@ -48,71 +46,100 @@ impl App {
 
     /// Plans the computer's move if it is its turn.
     pub(super) fn schedule(&mut self) {
-        self.due = None;
-        if self.game.is_over() || !self.settings.is_computer(self.game.to_move()) {
+        let game = &self.play.game;
+        self.play.due = None;
+        if game.is_over() || !self.settings.is_computer(game.to_move()) {
             return;
         }
         let pause = match self.settings.mode {
-            Mode::Cvc if !self.game.history().is_empty() => CVC_PAUSE,
+            Mode::Cvc if !game.history().is_empty() => CVC_PAUSE,
             _ => Duration::ZERO,
         };
-        self.due = Some(self.now + pause);
+        self.play.due = Some(self.now + pause);
     }
 
-    /// Starts the computer's move when it is due; never while a panel is open.
+    /// Starts the computer's move at once if it is due, without the pause between the moves of
+    /// computer against computer: for scripted play.
+    #[must_use]
+    pub fn start_now(&mut self) -> Vec<Effect> {
+        self.start_due(true);
+        self.take_effects()
+    }
+
+    /// Starts the computer's move when it is due; never while a panel is open or in review.
     pub(super) fn start_due(&mut self, ignore_pause: bool) {
-        let Some(due) = self.due else {
+        let Some(due) = self.play.due else {
             return;
         };
-        let busy = self.overlay != Overlay::None || self.review.is_some();
+        let busy = self.overlay != super::Overlay::None || self.play.review.is_some();
         if busy || (!ignore_pause && self.now < due) {
             return;
         }
-        self.due = None;
-        let level = self.settings.level(self.game.to_move());
+        self.play.due = None;
+        let level = self.settings.level(self.play.game.to_move());
+        self.ask(level, Purpose::Move);
+    }
+
+    fn ask(&mut self, level: Level, purpose: Purpose) {
         let limits = self.limits();
-        self.computer
-            .ask(&self.game, level, limits, Purpose::Move, self.now);
+        let id = self.new_id();
+        self.play.pending = Some(Pending {
+            id,
+            purpose,
+            started: self.now,
+            cancel: Arc::clone(&limits.cancel),
+        });
+        self.effect(Effect::Think(Request {
+            id,
+            game: self.play.game.clone(),
+            level,
+            limits,
+            purpose,
+        }));
     }
 
     pub(super) fn ask_hint(&mut self) {
-        if self.game.is_over() {
+        if self.play.game.is_over() {
             return;
         }
-        if !self.humans_turn() || self.computer.pending().is_some() {
-            self.message = Some("The computer is thinking".to_string());
+        if !self.humans_turn() || self.play.pending.is_some() {
+            self.message = Some(tr!("msg-computer-thinking"));
         } else {
-            let limits = self.limits();
-            self.computer
-                .ask(&self.game, Level::Master, limits, Purpose::Hint, self.now);
+            self.ask(Level::Master, Purpose::Hint);
         }
     }
 
+    /// The computer's answer; one to a request that was dropped meanwhile is ignored.
     pub(super) fn receive(&mut self, answer: Answer) {
+        if self.play.pending.as_ref().map(|p| p.id) != Some(answer.id) {
+            return;
+        }
+        self.play.pending = None;
         let Some(analysis) = answer.analysis else {
             return;
         };
-        let rows = self.game.rules().rows();
+        let game = &mut self.play.game;
+        let rows = game.rules().rows();
         match answer.purpose {
             Purpose::Move => {
-                let stone = self.game.to_move();
+                let stone = game.to_move();
                 // The search may not know every rule (Renju's forbidden points, the opening):
                 // its choice is checked here, so the computer never stalls on a refused move.
-                match legal_choice(&self.game, analysis.best) {
-                    Some(p) if self.game.play(p).is_ok() => {
-                        self.last_analysis = Some((stone, analysis));
+                match legal_choice(game, analysis.best) {
+                    Some(p) if game.play(p).is_ok() => {
+                        self.play.analysis = Some((stone, analysis));
                         self.after_change();
                     }
-                    _ => self.message = Some("The computer found no legal move".to_string()),
+                    _ => self.message = Some(tr!("msg-no-legal-move")),
                 }
             }
             Purpose::Hint => {
-                let Some(p) = legal_choice(&self.game, analysis.best) else {
+                let Some(p) = legal_choice(game, analysis.best) else {
                     return;
                 };
-                self.hint = Some(p);
-                self.cursor = p;
-                self.message = Some(format!("Hint: {}", p.notation(rows)));
+                self.play.hint = Some(p);
+                self.play.cursor = p;
+                self.message = Some(tr!("msg-hint", point = p.notation(rows)));
             }
         }
     }

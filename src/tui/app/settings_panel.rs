@@ -1,24 +1,18 @@
-//! The settings panel: a draft of the settings the player edits with the arrows, applied as a
-//! whole (which starts a new game) only when it describes a possible game.
+//! The settings panel's state: a draft of the settings the player edits with the arrows,
+//! applied as a whole (which starts a new game) only when it describes a possible game.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
-
-use super::layout::centered;
-use super::theme::{self, Glyphs};
 use crate::ai::Level;
 use crate::model::{ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone, WIN_RANGE};
 use crate::settings::{Mode, Settings};
+use crate::tr;
 
-/// Board presets: name, rows, columns, win length.
+/// Board presets: catalogue id of the name, rows, columns, win length.
 pub const PRESETS: [(&str, usize, usize, usize); 5] = [
-    ("tic-tac-toe 3x3, 3 to win", 3, 3, 3),
-    ("5x5, 3 to win", 5, 5, 3),
-    ("10x10, 5 to win", 10, 10, 5),
-    ("gomoku 15x15, 5 to win", 15, 15, 5),
-    ("19x19, 5 to win", 19, 19, 5),
+    ("preset-tic-tac-toe", 3, 3, 3),
+    ("preset-5x5", 5, 5, 3),
+    ("preset-10x10", 10, 10, 5),
+    ("preset-gomoku", 15, 15, 5),
+    ("preset-19x19", 19, 19, 5),
 ];
 
 /// Thinking times offered, in milliseconds.
@@ -46,24 +40,24 @@ pub enum Field {
 }
 
 impl Field {
-    fn label(self) -> &'static str {
-        match self {
-            Field::Preset => "Preset",
-            Field::Rows => "Rows",
-            Field::Cols => "Columns",
-            Field::Win => "In a row to win",
-            Field::Rule => "Rule",
-            Field::Forbidden => "Black's forbidden move",
-            Field::Opening => "Opening",
-            Field::Mode => "Players",
-            Field::Human => "You play",
-            Field::Level => "Computer level",
-            Field::LevelBlack => "Black computer level",
-            Field::LevelWhite => "White computer level",
-            Field::Time => "Time per move",
-            Field::Ascii => "ASCII board",
-            Field::Apply => "Apply (new game)",
-        }
+    pub fn label(self) -> String {
+        tr!(match self {
+            Field::Preset => "field-preset",
+            Field::Rows => "field-rows",
+            Field::Cols => "field-cols",
+            Field::Win => "field-win",
+            Field::Rule => "field-rule",
+            Field::Forbidden => "field-forbidden",
+            Field::Opening => "field-opening",
+            Field::Mode => "field-mode",
+            Field::Human => "field-human",
+            Field::Level => "field-level",
+            Field::LevelBlack => "field-level-black",
+            Field::LevelWhite => "field-level-white",
+            Field::Time => "field-time",
+            Field::Ascii => "field-ascii",
+            Field::Apply => "field-apply",
+        })
     }
 }
 
@@ -130,7 +124,7 @@ impl SettingsPanel {
         self.draft
             .rules()
             .map(|_| self.draft.clone())
-            .map_err(|e| format!("cannot apply: {e}"))
+            .map_err(|e| tr!("settings-cannot-apply", reason = e.to_string()))
     }
 
     pub fn preset(&self) -> Option<usize> {
@@ -143,17 +137,17 @@ impl SettingsPanel {
     /// Changes the selected value by `delta` steps (←/→).
     pub fn change(&mut self, delta: isize) {
         let field = self.field();
+        let preset = self.preset();
         let d = &mut self.draft;
         match field {
             Field::Preset => {
                 let n = PRESETS.len() as isize;
-                let i = match (self.preset(), delta > 0) {
+                let i = match (preset, delta > 0) {
                     (Some(i), _) => (i as isize + delta).rem_euclid(n),
                     (None, true) => 0,
                     (None, false) => n - 1,
                 };
                 let (_, rows, cols, win) = PRESETS[i as usize];
-                let d = &mut self.draft;
                 (d.rows, d.cols, d.win) = (rows, cols, win);
             }
             Field::Rows => d.rows = step(d.rows, delta, MIN_SIDE, MAX_SIDE),
@@ -194,78 +188,70 @@ impl SettingsPanel {
         }
     }
 
-    fn value(&self, field: Field) -> String {
+    /// The value of `field` in the draft, in words.
+    pub fn value(&self, field: Field) -> String {
         let d = &self.draft;
         match field {
-            Field::Preset => self.preset().map_or("custom", |i| PRESETS[i].0).to_string(),
+            Field::Preset => tr!(self.preset().map_or("preset-custom", |i| PRESETS[i].0)),
             Field::Rows => d.rows.to_string(),
             Field::Cols => d.cols.to_string(),
             Field::Win => d.win.to_string(),
             Field::Rule => d.rule.name().to_string(),
             Field::Forbidden => match d.forbidden {
-                ForbiddenPolicy::Refuse => "refused, black plays again",
-                ForbiddenPolicy::Loses => "loses the game",
-            }
-            .to_string(),
+                ForbiddenPolicy::Refuse => tr!("value-forbidden-refuse"),
+                ForbiddenPolicy::Loses => tr!("value-forbidden-loses"),
+            },
             Field::Opening => d.opening.name().to_string(),
             Field::Mode => d.mode.name().to_string(),
             Field::Human => match d.human {
-                Stone::Black => "black (moves first)".to_string(),
-                Stone::White => "white".to_string(),
+                Stone::Black => tr!("value-human-black"),
+                Stone::White => tr!("value-human-white"),
             },
             Field::Level => d.level(d.human.opponent()).name().to_string(),
             Field::LevelBlack => d.level_black.name().to_string(),
             Field::LevelWhite => d.level_white.name().to_string(),
-            Field::Time => format!("{} ms", d.time_ms),
-            Field::Ascii => if d.ascii { "on" } else { "off" }.to_string(),
+            Field::Time => tr!("value-time-ms", ms = d.time_ms),
+            Field::Ascii => match d.ascii {
+                true => tr!("value-on"),
+                false => tr!("value-off"),
+            },
             Field::Apply => String::new(),
         }
     }
 }
 
-const PANEL_WIDTH: u16 = 60;
+impl super::App {
+    pub(super) fn settings_action(&mut self, action: crate::tui::action::Action) {
+        use crate::tui::action::Action;
+        let super::Overlay::Settings(panel) = &mut self.overlay else {
+            return;
+        };
+        match action {
+            Action::Up => panel.select(-1),
+            Action::Down => panel.select(1),
+            Action::Left => panel.change(-1),
+            Action::Right => panel.change(1),
+            Action::Select => match panel.validate() {
+                Ok(settings) => self.apply_and_save(settings),
+                // The panel shows the reason; the message repeats it after the panel closes.
+                Err(e) => self.message = Some(e),
+            },
+            Action::Close | Action::Settings => self.overlay = super::Overlay::None,
+            _ => {}
+        }
+    }
 
-impl SettingsPanel {
-    /// Draws the panel in the middle of `area`, with the glyphs the game is drawn with.
-    pub fn render(&self, glyphs: &Glyphs, area: Rect, buf: &mut Buffer) {
-        let fields = self.fields();
-        // Two lines under the fields for the keys or, wrapped, the reason the draft is impossible.
-        let rect = centered(area, PANEL_WIDTH, fields.len() as u16 + 5);
-        Clear.render(rect, buf);
-        let selected = self.field();
-        let mut lines: Vec<Line> = fields
-            .iter()
-            .map(|&field| {
-                let text = if field == Field::Apply {
-                    format!(" {:<24}", field.label())
-                } else {
-                    format!(
-                        " {:<22} {} {} {}",
-                        field.label(),
-                        glyphs.choice.0,
-                        self.value(field),
-                        glyphs.choice.1
-                    )
-                };
-                let style = if field == selected {
-                    theme::selected()
-                } else {
-                    ratatui::style::Style::new()
-                };
-                Line::styled(format!("{text:<58}"), style)
-            })
-            .collect();
-        lines.push(Line::raw(""));
-        lines.push(match self.validate() {
-            Ok(_) => Line::styled(
-                " ↑↓ choose  ←→ change  Enter apply  Esc cancel",
-                theme::dim(),
-            ),
-            Err(e) => Line::from(Span::styled(format!(" {e}"), theme::error())),
-        });
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(glyphs.block(" Settings "))
-            .render(rect, buf);
+    /// Takes new settings and starts a new game under them.
+    pub fn apply(&mut self, settings: Settings) {
+        let Ok(rules) = settings.rules() else {
+            return;
+        };
+        self.settings = settings;
+        self.overlay = super::Overlay::None;
+        self.replace_play(crate::model::Game::new(rules));
+        self.message = Some(tr!(
+            "msg-new-game-under",
+            rules = self.play.game.rules().to_string()
+        ));
     }
 }

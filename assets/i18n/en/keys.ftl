@@ -1,0 +1,92 @@
+## Keys: how the screen names them, what each does (help and README), and the short words of
+## the key-hint lines.
+
+key-enter = Enter
+key-space = Space
+key-esc = Esc
+key-home = Home
+key-end = End
+key-backspace = Backspace
+key-ctrl = Ctrl-{ $key }
+key-left-ascii = left
+key-right-ascii = right
+key-up-ascii = up
+key-down-ascii = down
+keys-arrows = arrows
+keys-arrows-ascii = arrows
+keys-left-right = ←→
+keys-left-right-ascii = left/right
+keys-up-down = ↑↓
+keys-up-down-ascii = up/down
+keys-home-end = Home/End
+keys-home-end-ascii = Home/End
+keys-enter-c = Enter/c
+keys-enter-c-ascii = Enter/c
+
+hint-entry = { $keys } { $what }
+readme-key = Key
+readme-what = What it does
+key-list-entry = { $key }: { $what }
+
+help-goal = Get five (or the chosen number) in a row, across, down or diagonally.
+help-in-settings = In settings: { $keys }
+help-in-review = In review: { $keys }
+help-closes = { $keys } closes this help
+list-or = { $first } or { $last }
+
+help-move = move the cursor (w a d too; s is settings)
+help-place = place a stone (or click it)
+help-undo = undo / redo (vs computer: your move + reply)
+help-hint = hint: the computer's best move for you
+help-new-game = new game with the same settings
+help-review = review: step through the game and play on
+help-save = save the game (a new file in the games folder)
+help-open = open a saved game or a sample (/ types a path)
+help-settings = settings: board, rule, players, levels, time
+help-help = this help
+help-close = close a panel, drop the hint
+help-quit = quit (asks while a game is in progress)
+help-force-quit = quit at once
+
+help-review-step = one move back or forward
+help-review-ends = the first or the last position
+help-review-play-on = play on from the position shown
+help-review-leave = back to the game
+help-settings-choose = choose a line
+help-settings-change = change its value
+help-settings-apply = apply the settings (new game)
+help-settings-cancel = close without applying
+help-picker-choose = choose a game
+help-picker-open = open it in review
+help-picker-path = type the path of a file
+help-picker-close = close the list
+help-path-open = open the file typed
+help-path-erase = erase a character
+help-path-back = back to the list
+help-question-yes = yes
+help-question-no = no (any other key too)
+help-help-close = close this help
+
+hint-move = move
+hint-place = place
+hint-undo = undo
+hint-hint = hint
+hint-new-game = new game
+hint-review = review
+hint-settings = settings
+hint-help = help
+hint-quit = quit
+hint-review-step = step
+hint-review-ends = {""}
+hint-review-play-on = play on from here
+hint-review-leave = back
+hint-choose = choose
+hint-change = change
+hint-apply = apply
+hint-cancel = cancel
+hint-open = open
+hint-path = type a path
+hint-close = close
+hint-back = back
+hint-yes = yes
+hint-no = no

@@ -1,0 +1,125 @@
+## The terminal game: status lines, side panel, panels, questions and messages.
+
+stone-black = Black
+stone-white = White
+player-you = { $side } (you)
+player-computer = { $side } (computer)
+
+mode-pvp-short = human vs human
+mode-pvc-short = vs computer ({ $level })
+mode-cvc-short = computer { $black } vs { $white }
+
+rule-short-freestyle = { $k } in a row
+rule-short-exact = exactly { $k }
+
+turn-to-move = { $player } to move
+turn-won = { $player } won
+status-move = move { $number }
+status-review = Review
+status-review-move = move { $number } of { $total }
+status-last = last { $point }
+
+end-wins = { $winner } wins
+end-draw = Draw
+end-forbidden = Black played a forbidden point ({ $why }) at { $point } — { $winner } wins
+end-with-keys = { $end } — { $keys }
+
+thinking-move = Computer is thinking
+thinking-hint = Looking for a hint
+
+msg-new-game = New game
+msg-new-game-under = New game: { $rules }
+msg-computers-turn = It is the computer's turn
+msg-computer-thinking = The computer is thinking
+msg-nothing-to-undo = Nothing to undo
+msg-nothing-to-redo = Nothing to redo
+msg-forbidden-point = { $point } is forbidden for black: { $why }
+msg-hint = Hint: { $point }
+msg-no-legal-move = The computer found no legal move
+note-in-brackets = {" "}({ $note })
+
+review-nothing-yet = No moves to review yet
+review-playing-on = Playing on from move { $number }
+
+panel-forbidden-policy = Black's forbidden: { $policy }
+panel-center-opening = First move in the centre
+panel-score = Score { $black } { $black_wins }  { $white } { $white_wins }  draws { $draws }
+panel-eval = { $stone } { $point }: eval { $eval }, depth { $depth }
+panel-moves = Moves
+eval-wins-in = wins in { $plies }
+eval-loses-in = loses in { $plies }
+
+title-game = Game
+title-review = Review
+title-help = Help
+title-settings = Settings
+title-open = Open a game
+title-quit = Quit
+title-play-on = Play on
+
+question-quit = Quit this game?
+question-branch = Play on from move { $number } and drop the moves after it?
+
+too-small-title = Terminal too small
+too-small-needs = This { $cols }x{ $rows } board needs at least { $width }x{ $height }; the terminal is { $term_width }x{ $term_height }.
+too-small-what-to-do = Enlarge the window, or press { $settings } for a smaller board, { $quit } to quit.
+
+settings-cannot-apply = cannot apply: { $reason }
+settings-saved = settings saved
+settings-not-saved = settings not saved: { $reason }
+settings-not-saved-no-file = settings not saved: there is no settings file
+
+save-nothing-yet = Nothing to save yet: play a move first
+save-no-folder = Not saved: there is no folder for saved games
+save-done = Saved to { $path }
+save-failed = Not saved: { $reason }
+
+opened = Opened { $name }
+opened-with-notes = Opened { $name } ({ $notes })
+
+picker-column-game = Game
+picker-column-size = size
+picker-column-k = k
+picker-column-rule = rule
+picker-column-result = result
+picker-column-moves = mv
+picker-sample-entry = { $name } (sample)
+picker-sample-name = the sample { $name }
+picker-listing = Reading the games folder…
+picker-no-games = No saved games yet
+picker-reading = Reading…
+picker-path-label = Path:
+picker-path-offer = { $keys }: type the path of a file
+picker-type-a-path-first = type the path of an SGF or .psq file first
+picker-nothing-to-open = there are no games to open
+
+field-preset = Preset
+field-rows = Rows
+field-cols = Columns
+field-win = In a row to win
+field-rule = Rule
+field-forbidden = Black's forbidden move
+field-opening = Opening
+field-mode = Players
+field-human = You play
+field-level = Computer level
+field-level-black = Black computer level
+field-level-white = White computer level
+field-time = Time per move
+field-ascii = ASCII board
+field-apply = Apply (new game)
+
+preset-tic-tac-toe = tic-tac-toe 3x3, 3 to win
+preset-5x5 = 5x5, 3 to win
+preset-10x10 = 10x10, 5 to win
+preset-gomoku = gomoku 15x15, 5 to win
+preset-19x19 = 19x19, 5 to win
+preset-custom = custom
+
+value-forbidden-refuse = refused, black plays again
+value-forbidden-loses = loses the game
+value-human-black = black (moves first)
+value-human-white = white
+value-time-ms = { $ms } ms
+value-on = on
+value-off = off

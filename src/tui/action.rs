@@ -1,0 +1,50 @@
+//! What the player asked for, independent of the key that asked: the key map turns key presses
+//! into these, the app decides what each means on the screen it shows.
+
+/// A request of the player (or of the terminal: a resize, a signal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Up,
+    Down,
+    Left,
+    Right,
+    /// Enter or Space: place a stone, or confirm in a panel.
+    Select,
+    /// A left click at a terminal cell (column, row).
+    Click(u16, u16),
+    Undo,
+    Redo,
+    NewGame,
+    Settings,
+    Help,
+    Hint,
+    /// Esc: close the open panel.
+    Close,
+    /// `q`: quit, after confirmation while a game is in progress.
+    Quit,
+    /// Yes to a question.
+    Yes,
+    /// No to a question.
+    No,
+    /// Ctrl-S: save the game as a new file.
+    Save,
+    /// Ctrl-O: the picker of saved games and samples.
+    Open,
+    /// `v`: step through the game (review mode).
+    Review,
+    /// `c` in review: play on from the position shown.
+    Continue,
+    /// Home / End: the first or last position of a review.
+    First,
+    Last,
+    /// `/` or `p` in the picker: type a file's path.
+    Path,
+    /// A character typed into a text field.
+    Type(char),
+    /// Backspace in a text field.
+    Backspace,
+    /// Ctrl-C, or a signal: quit at once.
+    ForceQuit,
+    /// The terminal changed size (columns, rows).
+    Resize(u16, u16),
+}

@@ -1,0 +1,214 @@
+//! The application state and everything that changes it. No terminal and no I/O here: events
+//! arrive as `Action`s, time as `tick(now)`, the results of work done elsewhere as `Done`; each
+//! of them returns the `Effect`s (files to read or write, a move to think about) that the loop
+//! runs off this thread. Tests drive the whole game without a screen.
+
+mod board;
+mod files;
+mod picker;
+mod play;
+mod reviewing;
+mod score;
+mod settings_panel;
+mod thinking;
+
+use std::time::Instant;
+
+use ratatui::layout::Rect;
+
+use super::action::Action;
+use super::effects::{Done, Effect};
+use super::keymap::Context;
+use super::layout::Screen;
+use crate::model::Game;
+use crate::settings::Settings;
+
+pub use files::{Files, carry_changes};
+pub use picker::Picker;
+pub use play::Play;
+pub use score::Score;
+pub use settings_panel::{Field, PRESETS, SettingsPanel};
+
+/// A yes/no question; anything but yes is no.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Leave while a game is in progress?
+    Quit,
+    /// Playing on from the reviewed move drops the moves after it (the move number).
+    Branch(usize),
+}
+
+/// What is drawn over the board, and has the keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    Help,
+    Settings(SettingsPanel),
+    Picker(Picker),
+    Question(Question),
+}
+
+pub struct App {
+    pub settings: Settings,
+    /// The game on the board and everything that belongs to it alone; a new game, a loaded one,
+    /// playing on from a review or new settings replace it whole.
+    pub play: Play,
+    pub overlay: Overlay,
+    /// One sentence for the player, shown until the next key.
+    pub message: Option<String>,
+    pub score: Score,
+    /// Terminal size in columns and rows.
+    pub size: (u16, u16),
+    pub quit: bool,
+    /// The settings file and the games folder.
+    files: Files,
+    seed: Option<u64>,
+    now: Instant,
+    /// Numbers requests for work done elsewhere, so a late answer to an old one is known.
+    next_id: u64,
+    /// What the current update asks the loop to do.
+    effects: Vec<Effect>,
+}
+
+impl App {
+    /// A new game under `settings`, which must describe possible rules.
+    pub fn new(settings: Settings) -> Result<App, String> {
+        let game = Game::new(settings.rules().map_err(|e| e.to_string())?);
+        let now = Instant::now();
+        let mut app = App {
+            play: Play::new(game),
+            files: Files::none(&settings),
+            settings,
+            overlay: Overlay::None,
+            message: None,
+            score: Score::default(),
+            size: (80, 24),
+            quit: false,
+            seed: None,
+            now,
+            next_id: 0,
+            effects: Vec::new(),
+        };
+        app.schedule();
+        Ok(app)
+    }
+
+    /// Makes the computer's choices repeatable.
+    pub fn set_seed(&mut self, seed: Option<u64>) {
+        self.seed = seed;
+    }
+
+    pub fn now(&self) -> Instant {
+        self.now
+    }
+
+    /// The regions of the screen at the current terminal size, `None` when it is too small.
+    pub fn screen(&self) -> Option<Screen> {
+        let area = Rect::new(0, 0, self.size.0, self.size.1);
+        let rules = self.shown().rules();
+        Screen::new(area, rules.rows(), rules.cols())
+    }
+
+    /// The game on the board: the reviewed position in review mode, else the game in play.
+    pub fn shown(&self) -> &Game {
+        self.play.shown()
+    }
+
+    /// Which keys apply now.
+    pub fn context(&self) -> Context {
+        match &self.overlay {
+            Overlay::None if self.play.review.is_some() => Context::Review,
+            Overlay::None => Context::Board,
+            Overlay::Help => Context::Help,
+            Overlay::Settings(_) => Context::Settings,
+            Overlay::Picker(p) if p.path.is_some() => Context::Path,
+            Overlay::Picker(_) => Context::Picker,
+            Overlay::Question(_) => Context::Question,
+        }
+    }
+
+    /// Whether a game has started and not finished.
+    pub fn in_progress(&self) -> bool {
+        !self.play.game.history().is_empty() && !self.play.game.is_over()
+    }
+
+    /// Whether a human may move now.
+    pub fn humans_turn(&self) -> bool {
+        !self.play.game.is_over() && !self.settings.is_computer(self.play.game.to_move())
+    }
+
+    /// Handles one request of the player; returns what the loop must do for it.
+    #[must_use]
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        match action {
+            Action::ForceQuit => self.quit = true,
+            Action::Resize(cols, rows) => self.size = (cols, rows),
+            _ => match &self.overlay {
+                Overlay::None if self.play.review.is_some() => self.review_action(action),
+                Overlay::None => self.board_action(action),
+                Overlay::Help => {
+                    if action == Action::Close {
+                        self.overlay = Overlay::None;
+                    }
+                }
+                &Overlay::Question(question) => {
+                    self.overlay = Overlay::None;
+                    if action == Action::Yes {
+                        self.answer_yes(question);
+                    }
+                }
+                Overlay::Settings(_) => self.settings_action(action),
+                Overlay::Picker(_) => self.picker_action(action),
+            },
+        }
+        self.take_effects()
+    }
+
+    /// Lets time pass: starts the computer's move when it is due.
+    #[must_use]
+    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
+        self.now = now;
+        self.start_due(false);
+        self.take_effects()
+    }
+
+    /// Takes the result of work the loop did for an earlier effect.
+    #[must_use]
+    pub fn complete(&mut self, done: Done) -> Vec<Effect> {
+        match done {
+            Done::Answer(answer) => self.receive(answer),
+            Done::Games(entries) => self.listed(entries),
+            Done::Record { id, name, result } => self.record_read(id, name, result),
+            Done::GameSaved(result) => self.game_saved(result),
+            Done::SettingsSaved(result) => self.settings_saved(result),
+        }
+        self.take_effects()
+    }
+
+    fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
+    fn effect(&mut self, effect: Effect) {
+        self.effects.push(effect);
+    }
+
+    fn new_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    fn answer_yes(&mut self, question: Question) {
+        match question {
+            Question::Quit => self.quit = true,
+            Question::Branch(_) => self.branch(),
+        }
+    }
+
+    /// Replaces the game on the board (and everything that was the old game's); the computer's
+    /// thinking about the old one is cancelled with it.
+    fn replace_play(&mut self, game: Game) {
+        self.play = Play::new(game);
+        self.schedule();
+    }
+}

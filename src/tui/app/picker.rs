@@ -1,0 +1,75 @@
+//! The Ctrl-O picker's state: saved games and the shipped samples (listed off the screen's
+//! thread), with a field to type any file's path. It only chooses; the app reads the choice.
+
+use std::path::PathBuf;
+
+use crate::record::games_dir::{Entry, Source};
+use crate::tr;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picker {
+    /// The games to choose from; `None` until the folder has been read.
+    pub entries: Option<Vec<Entry>>,
+    pub selected: usize,
+    /// The path being typed, while the path field has the focus.
+    pub path: Option<String>,
+    /// Why the last choice could not be opened.
+    pub error: Option<String>,
+    /// The read asked for and not answered yet: its number.
+    pub reading: Option<u64>,
+}
+
+impl Picker {
+    pub fn new() -> Picker {
+        Picker {
+            entries: None,
+            selected: 0,
+            path: None,
+            error: None,
+            reading: None,
+        }
+    }
+
+    pub fn select(&mut self, delta: isize) {
+        let n = self.entries.as_ref().map_or(0, Vec::len).max(1) as isize;
+        self.selected = (self.selected as isize + delta).rem_euclid(n) as usize;
+    }
+
+    /// What to read for the choice, named for the player: the typed path while typing, else the
+    /// selected entry. `Err` says why there is nothing to read.
+    pub fn choice(&self) -> Result<(String, Source), String> {
+        if let Some(text) = &self.path {
+            let text = text.trim();
+            if text.is_empty() {
+                return Err(tr!("picker-type-a-path-first"));
+            }
+            let path = expand_home(text);
+            return Ok((path.display().to_string(), Source::File(path)));
+        }
+        let entry = self
+            .entries
+            .as_ref()
+            .and_then(|entries| entries.get(self.selected))
+            .ok_or_else(|| tr!("picker-nothing-to-open"))?;
+        let name = match &entry.source {
+            Source::File(path) => path.display().to_string(),
+            Source::Sample(_) => tr!("picker-sample-name", name = entry.name.clone()),
+        };
+        Ok((name, entry.source.clone()))
+    }
+}
+
+impl Default for Picker {
+    fn default() -> Picker {
+        Picker::new()
+    }
+}
+
+/// `~/games/x.sgf` as the shell would read it.
+fn expand_home(text: &str) -> PathBuf {
+    let home = directories::BaseDirs::new().map(|d| d.home_dir().to_path_buf());
+    match (text.strip_prefix("~/"), home) {
+        (Some(rest), Some(home)) => home.join(rest),
+        _ => PathBuf::from(text),
+    }
+}

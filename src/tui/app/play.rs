@@ -1,0 +1,64 @@
+//! Everything that belongs to one game and to no other: the board and its history, the cursor,
+//! the hint, a review, the computer's last evaluation and pending request, the result as the
+//! score counted it. One value, replaced whole, so no reset path can forget a field.
+
+use std::time::Instant;
+
+use super::thinking::Pending;
+use crate::ai::Analysis;
+use crate::model::{Game, Point, Stone};
+use crate::record::Review;
+
+/// How a game ended, as the score counts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Won(Stone),
+    Draw,
+}
+
+impl Ending {
+    /// The ending of `game`, `None` while it goes on.
+    pub fn of(game: &Game) -> Option<Ending> {
+        game.is_over().then(|| match game.outcome().winner() {
+            Some(stone) => Ending::Won(stone),
+            None => Ending::Draw,
+        })
+    }
+}
+
+pub struct Play {
+    pub game: Game,
+    pub cursor: Point,
+    /// The point the last hint suggested, until the next move.
+    pub hint: Option<Point>,
+    /// Set while stepping through the game (review mode); the board shows its position.
+    pub review: Option<Review>,
+    /// The computer's last move with what its search found, and whose move it was.
+    pub analysis: Option<(Stone, Analysis)>,
+    /// The result of this game as counted in the score, so an undo past the end can take it back.
+    pub counted: Option<Ending>,
+    /// When the computer is due to start its move.
+    pub due: Option<Instant>,
+    /// The computer's request being worked on; dropping it cancels the search.
+    pub pending: Option<Pending>,
+}
+
+impl Play {
+    pub fn new(game: Game) -> Play {
+        Play {
+            cursor: game.board().center(),
+            game,
+            hint: None,
+            review: None,
+            analysis: None,
+            counted: None,
+            due: None,
+            pending: None,
+        }
+    }
+
+    /// The game on the board: the reviewed position in review mode, else the game in play.
+    pub fn shown(&self) -> &Game {
+        self.review.as_ref().map_or(&self.game, Review::game)
+    }
+}

@@ -1,0 +1,83 @@
+//! What the screen is made of, each an `impl Widget for &X` drawn into the area the layout gives
+//! it, reading the app and the theme and changing nothing.
+
+pub mod board;
+pub mod dialog;
+pub mod help;
+pub mod panel;
+pub mod picker;
+pub mod settings;
+pub mod status;
+pub mod too_small;
+
+use crate::tr;
+use crate::tui::action::Action;
+use crate::tui::keymap::{Binding, Context, bindings};
+
+/// The key-hint line of a context: `arrows move · Enter place · ...`, for the bindings that have
+/// a hint word and whose first action is `offered` (all of them without a list), in the key
+/// map's order.
+pub fn hints(context: Context, ascii: bool, offered: Option<&[Action]>) -> String {
+    bindings(context)
+        .iter()
+        .filter(|b| b.hint.is_some())
+        .filter(|b| {
+            let first = b.actions().next();
+            offered.is_none_or(|list| first.is_some_and(|a| list.contains(&a)))
+        })
+        .map(|b| hint(b, ascii))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+fn hint(binding: &Binding, ascii: bool) -> String {
+    let word = binding
+        .hint
+        .map_or_else(String::new, |id| crate::i18n::text(id, &[]));
+    let keys = binding.short_label(ascii);
+    // A group of keys whose name says it all ("Home/End") has an empty word.
+    match word.trim().is_empty() {
+        true => keys,
+        false => tr!("hint-entry", keys = keys, what = word),
+    }
+}
+
+/// `n: new game, u: undo, v: review`: the key of each action, with its hint word.
+pub fn key_list(context: Context, actions: &[Action], ascii: bool) -> String {
+    actions
+        .iter()
+        .filter_map(|&action| {
+            let binding = bindings(context)
+                .iter()
+                .find(|b| b.actions().next() == Some(action))?;
+            let (key, _) = binding.keys.iter().find(|&&(_, a)| a == action)?;
+            let word = crate::i18n::text(binding.hint?, &[]);
+            Some(tr!("key-list-entry", key = key.label(ascii), what = word))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The first key bound to `action` in `context`, as the screen names it.
+pub fn key_of(context: Context, action: Action, ascii: bool) -> String {
+    bindings(context)
+        .iter()
+        .flat_map(|b| b.keys.iter())
+        .find(|&&(_, a)| a == action)
+        .map_or_else(String::new, |(key, _)| key.label(ascii))
+}
+
+/// `text` followed by spaces up to `width` terminal columns (wide characters count two).
+pub fn pad(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(unicode_width::UnicodeWidthStr::width(text));
+    format!("{text}{}", " ".repeat(fill))
+}
+
+/// `a, b or c`.
+pub fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => tr!("list-or", first = init.join(", "), last = last.clone()),
+    }
+}

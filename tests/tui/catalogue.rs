@@ -1,0 +1,70 @@
+//! One source for each sentence: every catalogue id the code asks for exists, and the README's
+//! key tables are the key map.
+
+use gomoku::i18n::{Lang, exists, set_lang};
+use gomoku::tui::keymap::{Context, markdown};
+
+/// The ids in `tr!("id"` calls of every source file.
+fn ids_in_source() -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    let mut dirs = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("source folder") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("source file");
+            for (i, _) in text.match_indices("tr!(") {
+                // Not `include_str!(` and the like.
+                let before = text[..i].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let rest = text[i + 4..].trim_start();
+                let Some(rest) = rest.strip_prefix('"') else {
+                    continue;
+                };
+                let id: String = rest.chars().take_while(|&c| c != '"').collect();
+                // The macro's own documentation and tests use made-up ids.
+                if !id.starts_with("i18n-") && id != "id" {
+                    found.push((id, path.display().to_string()));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_sentence_the_code_asks_for_is_in_the_english_catalogue() {
+    let ids = ids_in_source();
+    assert!(ids.len() > 50, "the scan found only {} ids", ids.len());
+    let missing: Vec<_> = ids.iter().filter(|(id, _)| !exists(Lang::En, id)).collect();
+    assert!(missing.is_empty(), "not in the catalogue: {missing:?}");
+}
+
+#[test]
+fn the_readme_key_tables_are_the_key_map() {
+    set_lang(Lang::En);
+    let readme = include_str!("../../README.md");
+    for context in Context::ALL {
+        let table = markdown(context);
+        assert!(
+            readme.contains(&table),
+            "the README lacks the {context:?} key table, which reads:\n{table}\n\
+             (`cargo test --test tui key_tables -- --ignored --nocapture` prints them all)"
+        );
+    }
+}
+
+/// Prints the README's key tables: `cargo test --test tui key_tables -- --ignored --nocapture`.
+#[test]
+#[ignore = "prints the README's key tables"]
+fn print_key_tables() {
+    set_lang(Lang::En);
+    for context in Context::ALL {
+        println!("{context:?}\n{}", markdown(context));
+    }
+}
