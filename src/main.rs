@@ -1,4 +1,5 @@
 use std::error::Error;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser};
@@ -24,12 +25,12 @@ fn main() -> ExitCode {
         Ending::Done => ExitCode::SUCCESS,
         Ending::Failed(error) => {
             tracing::error!(%error, "failed");
-            eprintln!("{}", tr!("exit-error", reason = error.to_string()));
+            say(error.as_ref());
             ExitCode::from(1)
         }
         Ending::Usage(error) => {
             tracing::info!(%error, "refused");
-            eprintln!("{}", tr!("exit-error", reason = error.to_string()));
+            say(error.as_ref());
             ExitCode::from(2)
         }
         Ending::Clap(error) => {
@@ -54,18 +55,12 @@ fn run() -> Ending {
     match cli.command {
         Some(Command::Engine) => failed(gomoku::engine::run_stdio()),
         Some(Command::Analyse(args)) => match gomoku::analyse::run(&args) {
-            Ok(text) => {
-                println!("{text}");
-                Ending::Done
-            }
+            Ok(text) => print(&format!("{text}\n")),
             Err(e) if e.is_usage() => Ending::Usage(e.into()),
             Err(e) => Ending::Failed(e.into()),
         },
         Some(Command::Match(args)) => match gomoku::matchplay::run(&args) {
-            Ok(report) => {
-                print!("{report}");
-                Ending::Done
-            }
+            Ok(report) => print(&report),
             Err(e) => Ending::Failed(e.into()),
         },
         None => match startup::prepare(&cli.game) {
@@ -78,6 +73,31 @@ fn run() -> Ending {
         },
     }
 }
+
+/// One sentence on stderr; a stderr that cannot take it changes nothing.
+fn say(error: &dyn Error) {
+    let _ = writeln!(
+        io::stderr(),
+        "{}",
+        tr!("exit-error", reason = error.to_string())
+    );
+}
+
+/// Writes the result to stdout. A reader that went away (`| head`) ends the run quietly, as
+/// Unix tools do; any other failure (a full disk) is one sentence and status 1.
+fn print(text: &str) -> Ending {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ending::Done,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ending::Done,
+        Err(e) => Ending::Failed(Box::new(OutputError(e.kind()))),
+    }
+}
+
+/// The result could not be written.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", tr!("exit-output", reason = gomoku::fsio::io_reason(self.0)))]
+struct OutputError(io::ErrorKind);
 
 fn failed<E: Into<Box<dyn Error>>>(result: Result<(), E>) -> Ending {
     match result {

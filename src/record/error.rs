@@ -4,7 +4,7 @@
 use std::io;
 use std::path::PathBuf;
 
-use crate::fsio::io_reason;
+use crate::fsio::{ReadError, io_reason};
 use crate::model::{MoveError, Point, RulesError, Stone};
 use crate::tr;
 
@@ -24,20 +24,25 @@ pub enum LoadErrorKind {
     NotFound,
     #[error("{}", tr!("load-folder"))]
     Folder,
-    #[error("{}", tr!("load-too-large", bytes = *bytes))]
-    TooLarge { bytes: u64 },
+    /// A device, a FIFO, a socket: never opened.
+    #[error("{}", tr!("load-not-regular"))]
+    NotRegular,
+    #[error("{}", tr!("load-too-large", limit = *limit))]
+    TooLarge { limit: u64 },
     #[error("{}", tr!("load-unreadable", reason = io_reason(*.0)))]
     Unreadable(io::ErrorKind),
     #[error(transparent)]
     Parse(#[from] ParseError),
 }
 
-impl LoadErrorKind {
-    pub(super) fn of_io(e: &io::Error) -> LoadErrorKind {
-        match e.kind() {
-            io::ErrorKind::NotFound => LoadErrorKind::NotFound,
-            io::ErrorKind::IsADirectory => LoadErrorKind::Folder,
-            other => LoadErrorKind::Unreadable(other),
+impl From<ReadError> for LoadErrorKind {
+    fn from(e: ReadError) -> LoadErrorKind {
+        match e {
+            ReadError::NotFound => LoadErrorKind::NotFound,
+            ReadError::Folder => LoadErrorKind::Folder,
+            ReadError::NotRegular => LoadErrorKind::NotRegular,
+            ReadError::TooLarge { limit } => LoadErrorKind::TooLarge { limit },
+            ReadError::Io(kind) => LoadErrorKind::Unreadable(kind),
         }
     }
 }

@@ -6,7 +6,7 @@ use std::time::SystemTime;
 
 use time::OffsetDateTime;
 
-use crate::fsio::{WriteError, WriteErrorKind, fresh_name, write_atomic};
+use crate::fsio::{WriteError, WriteErrorKind, fresh_name, name_taken, write_atomic};
 use crate::model::Rule;
 
 use super::{LoadError, Record, outcome_text, result_text};
@@ -70,7 +70,7 @@ pub fn save_named(dir: &Path, stem: &str, record: &Record) -> Result<PathBuf, Wr
                 return Ok(path);
             }
             // Someone took the name between the check and the write: try the next one.
-            Err(e) if e.kind == WriteErrorKind::Exists && path.exists() => continue,
+            Err(e) if e.kind == WriteErrorKind::Exists && name_taken(&path) => continue,
             Err(e) => return Err(e),
         }
     }

@@ -20,6 +20,7 @@ pub mod sgf;
 
 use std::path::Path;
 
+use crate::fsio::read_regular;
 use crate::model::{ForbiddenPolicy, Game, MoveError, Outcome, Point, Rules, Stone};
 use crate::tr;
 
@@ -173,15 +174,7 @@ impl Record {
             path: path.to_path_buf(),
             kind,
         };
-        let metadata = std::fs::metadata(path).map_err(|e| fail(LoadErrorKind::of_io(&e)))?;
-        if metadata.is_dir() {
-            return Err(fail(LoadErrorKind::Folder));
-        }
-        let size = metadata.len();
-        if size > MAX_FILE_BYTES {
-            return Err(fail(LoadErrorKind::TooLarge { bytes: size }));
-        }
-        let bytes = std::fs::read(path).map_err(|e| fail(LoadErrorKind::of_io(&e)))?;
+        let bytes = read_regular(path, MAX_FILE_BYTES).map_err(|e| fail(e.into()))?;
         let psq_name = path
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("psq"));

@@ -2,15 +2,17 @@
 //! `GOMOKU_CONFIG` environment variable points.
 //!
 //! - A missing file means the defaults.
-//! - A file that is not valid TOML (or not text) is never lost and never crashes the game: it is
-//!   renamed to `<name>.bad` (or `<name>.bad.2` ... when that exists) and the defaults are used,
-//!   with one warning sentence naming the file, the line and the reason.
-//! - A file that cannot be read at all (no permission, a directory) is left alone: the defaults
-//!   are used with a warning, and saving refuses to replace it.
-//! - A key with a bad value (`win = 99` on a 15x15 board, `rule = "chess"`) falls back to the
-//!   default for that key alone; the warning names the key and its line. The other keys stay.
-//! - Keys this version does not know (written by a newer one) are kept as they are when saving,
-//!   and the warning names them in case one is a typo.
+//! - A file that is not usable settings (not TOML, not text, larger than `MAX_FILE_BYTES`) is
+//!   never lost and never stops the game: at start it is only reported, with the line and the
+//!   reason, and the defaults are used; when the player saves settings over it, it is first
+//!   renamed to `<name>.bad` (or `<name>.bad.2` ... when that exists).
+//! - A file that cannot be read at all (no permission, a directory) or is no regular file (a
+//!   device, a FIFO) is left alone: the defaults are used with a warning, and saving refuses to
+//!   replace it.
+//! - A key with a bad value (`win = 99` on a 15x15 board, `rule = "chess"`, renju with four in a
+//!   row) falls back to the default for that key alone; the warning names the key and its line.
+//! - Saving edits the file as the player left it (toml_edit): comments, order, keys this version
+//!   does not know and the permission bits stay; a link is written through to its target.
 //! - Writes are atomic (temporary file in the same directory, then a rename).
 //!
 //! The keys are `Settings`' field names, so a new setting is a new field with its default.
@@ -20,9 +22,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::Settings;
-use crate::fsio::{WriteError, io_reason, parent_dir, write_atomic};
-use crate::model::{Rules, SIDE_RANGE, TIME_MS_RANGE, WIN_RANGE};
-use crate::tr;
+pub use super::problems::{KeyProblem, KeyWhy, SaveError, SettingsWarning, Unusable};
+use crate::fsio::{ReadError, name_taken, parent_dir, read_regular, write_atomic_as};
+use crate::model::{Rules, RulesError, SIDE_RANGE, TIME_MS_RANGE, WIN_RANGE};
 
 /// The environment variable that overrides where the settings file lives.
 pub const CONFIG_ENV: &str = "GOMOKU_CONFIG";
@@ -30,105 +32,8 @@ pub const CONFIG_ENV: &str = "GOMOKU_CONFIG";
 /// The shipped, commented default settings; also the template for saved files.
 pub const DEFAULT_FILE: &str = include_str!("../../assets/settings.toml");
 
-/// What was wrong with the settings file; the game starts all the same, and the status line
-/// says this.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SettingsWarning {
-    #[error("{}", tr!("settings-no-home"))]
-    NoHome,
-    /// It could not be read at all (a directory, no permission) and was left where it is.
-    #[error("{}", tr!("settings-unreadable", path = path.display().to_string(), reason = io_reason(*kind)))]
-    Unreadable { path: PathBuf, kind: io::ErrorKind },
-    /// It was renamed out of the way (to `kept`), or could not be renamed.
-    #[error("{}", match kept {
-        Ok(bad) => tr!("settings-set-aside", path = path.display().to_string(),
-            reason = reason.to_string(), bad = bad.display().to_string()),
-        Err(kind) => tr!("settings-not-set-aside", path = path.display().to_string(),
-            reason = reason.to_string(), error = io_reason(*kind)),
-    })]
-    SetAside {
-        path: PathBuf,
-        reason: Unusable,
-        kept: Result<PathBuf, io::ErrorKind>,
-    },
-    /// Some keys took their defaults; some keys are unknown.
-    #[error("{}", values_sentence(path, problems, unknown))]
-    Values {
-        path: PathBuf,
-        problems: Vec<KeyProblem>,
-        unknown: Vec<String>,
-    },
-}
-
-/// Why a whole file cannot be used.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Unusable {
-    #[error("{}", tr!("settings-not-text"))]
-    NotText,
-    /// Not TOML; the parser's reason, with the line when it knows it.
-    #[error("{}", match line {
-        Some(line) => tr!("settings-toml-line", line = *line, reason = reason.clone()),
-        None => reason.clone(),
-    })]
-    Toml { line: Option<usize>, reason: String },
-    #[error("{}", tr!("settings-broken-before-saving"))]
-    BrokenBeforeSaving,
-}
-
-/// A key that took its default, where it stands and why.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", match line {
-    Some(line) => tr!("settings-key-problem-line", key = key.clone(), line = *line, why = why.to_string()),
-    None => tr!("settings-key-problem", key = key.clone(), why = why.to_string()),
-})]
-pub struct KeyProblem {
-    pub key: String,
-    pub line: Option<usize>,
-    pub why: KeyWhy,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum KeyWhy {
-    /// Not a value of the key's kind; the reader's own words (they quote the value).
-    #[error("{0}")]
-    Value(String),
-    #[error("{}", tr!("settings-out-of-range", value = *value, min = *min, max = *max))]
-    Range { value: u64, min: u64, max: u64 },
-    #[error("{}", tr!("settings-win-range", win = *win, longest = *rows.max(cols), cols = *cols, rows = *rows))]
-    Win {
-        win: usize,
-        rows: usize,
-        cols: usize,
-    },
-}
-
-fn values_sentence(path: &Path, problems: &[KeyProblem], unknown: &[String]) -> String {
-    let mut parts = Vec::new();
-    if !problems.is_empty() {
-        let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        parts.push(tr!("settings-defaults-used", keys = list.join("; ")));
-    }
-    if !unknown.is_empty() {
-        parts.push(tr!("settings-unknown-kept", keys = unknown.join(", ")));
-    }
-    tr!(
-        "settings-values",
-        path = path.display().to_string(),
-        parts = parts.join("; ")
-    )
-}
-
-/// Why settings could not be saved; they still apply to this run.
-#[derive(Debug, thiserror::Error)]
-pub enum SaveError {
-    /// The file there could not be read, so it is not replaced.
-    #[error("{}", tr!("settings-save-unreadable", path = path.display().to_string(), reason = io_reason(*kind)))]
-    Unreadable { path: PathBuf, kind: io::ErrorKind },
-    #[error(transparent)]
-    Write(#[from] WriteError),
-    #[error("{}", tr!("settings-save-serialise", reason = .0.to_string()))]
-    Serialise(#[from] toml::ser::Error),
-}
+/// A larger file is not settings (the shipped one is 2 KB): it is reported, never read whole.
+pub const MAX_FILE_BYTES: u64 = 64 << 10;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettingsStore {
@@ -162,7 +67,8 @@ impl SettingsStore {
         &self.path
     }
 
-    /// The saved settings, and what was wrong with the file, for the status line.
+    /// The saved settings, and what was wrong with the file, for the status line. Nothing is
+    /// renamed or written here: an unusable file is only reported until settings are saved.
     pub fn load(&self) -> (Settings, Option<SettingsWarning>) {
         let (settings, warning) = self.read();
         if let Some(warning) = &warning {
@@ -172,23 +78,24 @@ impl SettingsStore {
     }
 
     fn read(&self) -> (Settings, Option<SettingsWarning>) {
-        let bytes = match fs::read(&self.path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                return (Settings::default(), None);
-            }
-            // Unreadable (a directory, no permission) is not broken: leave it where it is.
-            Err(e) => {
-                let path = self.path.clone();
-                let warning = SettingsWarning::Unreadable {
-                    path,
-                    kind: e.kind(),
-                };
+        let path = self.path.clone();
+        let text = match self.text() {
+            Ok(Some(text)) => text,
+            Ok(None) => return (Settings::default(), None),
+            Err(Problem::Unusable(reason)) => {
+                let bad = self.bad_name();
+                let warning = SettingsWarning::Unusable { path, reason, bad };
                 return (Settings::default(), Some(warning));
             }
-        };
-        let Ok(text) = String::from_utf8(bytes) else {
-            return (Settings::default(), Some(self.set_aside(Unusable::NotText)));
+            Err(Problem::NotRegular) => {
+                let warning = SettingsWarning::NotRegular { path };
+                return (Settings::default(), Some(warning));
+            }
+            // Not broken, only out of reach (no permission, a folder): left alone.
+            Err(Problem::Unreadable(kind)) => {
+                let warning = SettingsWarning::Unreadable { path, kind };
+                return (Settings::default(), Some(warning));
+            }
         };
         let table = match toml::from_str::<toml::Table>(&text) {
             Ok(table) => table,
@@ -197,73 +104,137 @@ impl SettingsStore {
                     line: e.span().map(|s| line_of(&text, s.start)),
                     reason: e.message().trim().trim_end_matches('.').to_string(),
                 };
-                return (Settings::default(), Some(self.set_aside(reason)));
+                let bad = self.bad_name();
+                return (
+                    Settings::default(),
+                    Some(SettingsWarning::Unusable { path, reason, bad }),
+                );
             }
         };
         let (settings, problems, unknown) = merge(&table, &text);
         let warning =
-            (!problems.is_empty() || !unknown.is_empty()).then(|| SettingsWarning::Values {
-                path: self.path.clone(),
+            (!problems.is_empty() || !unknown.is_empty()).then_some(SettingsWarning::Values {
+                path,
                 problems,
                 unknown,
             });
         (settings, warning)
     }
 
-    /// Writes `settings` atomically, keeping the comments of the shipped file and any keys a
-    /// newer version put in the current file; a current file that is no longer valid TOML is
-    /// renamed to `.bad` first.
-    pub fn save(&self, settings: &Settings) -> Result<(), SaveError> {
-        let known = toml::Table::try_from(settings)?;
-        let current = match fs::read(&self.path) {
-            Ok(bytes) => match std::str::from_utf8(&bytes).map(toml::from_str::<toml::Table>) {
-                Ok(Ok(table)) => table,
-                // Broken since it was loaded: keep it as `.bad` rather than write over it.
-                _ => {
-                    self.set_aside(Unusable::BrokenBeforeSaving);
-                    toml::Table::new()
-                }
-            },
-            Err(e) if e.kind() == io::ErrorKind::NotFound => toml::Table::new(),
-            Err(e) => {
-                let path = self.path.clone();
-                let kind = e.kind();
-                return Err(SaveError::Unreadable { path, kind });
+    /// The file's text; `None` when there is no file.
+    fn text(&self) -> Result<Option<String>, Problem> {
+        let bytes = match read_regular(&self.path, MAX_FILE_BYTES) {
+            Ok(bytes) => bytes,
+            Err(ReadError::NotFound) => return Ok(None),
+            Err(ReadError::TooLarge { limit }) => {
+                return Err(Problem::Unusable(Unusable::TooLarge { limit }));
             }
+            Err(ReadError::NotRegular) => return Err(Problem::NotRegular),
+            Err(ReadError::Folder) => return Err(Problem::Unreadable(io::ErrorKind::IsADirectory)),
+            Err(ReadError::Io(kind)) => return Err(Problem::Unreadable(kind)),
         };
-        let kept: toml::Table = current
-            .into_iter()
-            .filter(|(key, _)| !known.contains_key(key))
-            .collect();
-        let text = render(&known, &kept)?;
-        write_atomic(&self.path, text.as_bytes(), true)?;
-        tracing::info!(path = %self.path.display(), "settings saved");
+        let text = String::from_utf8(bytes).map_err(|_| Problem::Unusable(Unusable::NotText))?;
+        Ok(Some(text))
+    }
+
+    /// Writes `settings` atomically into the file as the player left it: comments, order,
+    /// unknown keys and permission bits stay; a missing file starts from the shipped one with
+    /// its comments. A link is written through to its target. A file that is not usable
+    /// settings is kept as `.bad` first; one that is not a regular file is never replaced.
+    pub fn save(&self, settings: &Settings) -> Result<(), SaveError> {
+        let target = self.target()?;
+        let mut doc = match self.document(&target)? {
+            Some(doc) => doc,
+            None => template(),
+        };
+        for (key, value) in toml::Table::try_from(settings)? {
+            let mut value = value.to_string().parse::<toml_edit::Value>()?;
+            // The spaces and the comment around the old value stay.
+            if let Some(old) = doc.get(&key).and_then(toml_edit::Item::as_value) {
+                *value.decor_mut() = old.decor().clone();
+            }
+            doc[key.as_str()] = toml_edit::Item::Value(value);
+        }
+        let permissions = fs::metadata(&target).ok().map(|m| m.permissions());
+        write_atomic_as(&target, doc.to_string().as_bytes(), true, permissions)?;
+        tracing::info!(path = %target.display(), "settings saved");
         Ok(())
     }
 
-    /// Renames the unusable file out of the way and says so.
-    fn set_aside(&self, reason: Unusable) -> SettingsWarning {
+    /// Where saving writes: the file, or the file a link points to.
+    fn target(&self) -> Result<PathBuf, SaveError> {
+        let path = self.path.clone();
+        let is_link = fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
+        let target = match is_link {
+            true => fs::canonicalize(&path).map_err(|_| SaveError::DanglingLink { path })?,
+            false => path,
+        };
+        match fs::metadata(&target) {
+            Ok(m) if !m.is_file() => Err(SaveError::NotRegular { path: target }),
+            _ => Ok(target),
+        }
+    }
+
+    /// The current file to edit; `None` when there is none or it was set aside.
+    fn document(&self, target: &Path) -> Result<Option<toml_edit::DocumentMut>, SaveError> {
+        let store = SettingsStore::open(target);
+        match store.text() {
+            Ok(None) => Ok(None),
+            Ok(Some(text)) => match text.parse::<toml_edit::DocumentMut>() {
+                Ok(doc) => Ok(Some(doc)),
+                Err(_) => store.set_aside().map(|()| None),
+            },
+            Err(Problem::Unusable(_)) => store.set_aside().map(|()| None),
+            Err(Problem::NotRegular) => Err(SaveError::NotRegular {
+                path: target.to_path_buf(),
+            }),
+            Err(Problem::Unreadable(kind)) => Err(SaveError::Unreadable {
+                path: target.to_path_buf(),
+                kind,
+            }),
+        }
+    }
+
+    /// Renames the unusable file out of the way, before a save replaces it.
+    fn set_aside(&self) -> Result<(), SaveError> {
+        let bad = self.bad_name();
+        fs::rename(&self.path, &bad).map_err(|e| SaveError::SetAside {
+            path: self.path.clone(),
+            kind: e.kind(),
+        })?;
+        tracing::warn!(path = %self.path.display(), bad = %bad.display(), "settings file set aside");
+        Ok(())
+    }
+
+    /// `<name>.bad`, or `<name>.bad.2` ... when that is taken.
+    fn bad_name(&self) -> PathBuf {
         let name = self
             .path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         let dir = parent_dir(&self.path);
-        let bad = (1..)
+        (1..)
             .map(|n| match n {
                 1 => dir.join(format!("{name}.bad")),
                 n => dir.join(format!("{name}.bad.{n}")),
             })
-            .find(|p| !p.exists())
-            .unwrap_or_else(|| dir.join(format!("{name}.bad")));
-        SettingsWarning::SetAside {
-            path: self.path.clone(),
-            reason,
-            kept: fs::rename(&self.path, &bad)
-                .map(|()| bad)
-                .map_err(|e| e.kind()),
-        }
+            .find(|p| !name_taken(p))
+            .unwrap_or_else(|| dir.join(format!("{name}.bad")))
     }
+}
+
+/// Why the file's text could not be had.
+enum Problem {
+    Unusable(Unusable),
+    NotRegular,
+    Unreadable(io::ErrorKind),
+}
+
+/// The shipped file, to fill in when there is no file yet.
+fn template() -> toml_edit::DocumentMut {
+    // The shipped file is checked by the tests to parse; an empty document is the fallback.
+    DEFAULT_FILE.parse().unwrap_or_default()
 }
 
 /// The settings a parsed file describes, the keys that had to fall back to defaults, and the
@@ -328,6 +299,14 @@ fn repair(s: &mut Settings) -> Vec<(&'static str, KeyWhy)> {
         ));
         s.win = Rules::fitting_win(rows, cols, s.rule, d.win);
     }
+    // A rule the board or the win length cannot have (Renju is five on at least 5x5) falls
+    // back to the default rule; the board and the win length stay as the file has them.
+    if let Err(e @ (RulesError::RenjuNotFive { .. } | RulesError::RenjuBoard { .. })) =
+        Rules::new(rows, cols, s.win, s.rule)
+    {
+        problems.push(("rule", KeyWhy::Rules(e)));
+        s.rule = d.rule;
+    }
     if !TIME_MS_RANGE.contains(&s.time_ms) {
         let (min, max) = (*TIME_MS_RANGE.start(), *TIME_MS_RANGE.end());
         let value = s.time_ms;
@@ -335,32 +314,6 @@ fn repair(s: &mut Settings) -> Vec<(&'static str, KeyWhy)> {
         s.time_ms = d.time_ms;
     }
     problems
-}
-
-/// The shipped file with each `key = value` line set to the current value, then any key the
-/// template lacks, then the kept unknown keys.
-fn render(known: &toml::Table, kept: &toml::Table) -> Result<String, toml::ser::Error> {
-    let mut out = String::new();
-    let mut missing = known.clone();
-    for line in DEFAULT_FILE.lines() {
-        let key = template_key(line);
-        match key.and_then(|k| missing.remove_entry(k)) {
-            Some((k, v)) => out.push_str(&format!("{k} = {v}\n")),
-            None => {
-                out.push_str(line);
-                out.push('\n');
-            }
-        }
-    }
-    let tail = |table: toml::Table| toml::to_string(&table);
-    if !missing.is_empty() {
-        out.push_str(&tail(missing)?);
-    }
-    if !kept.is_empty() {
-        out.push_str("\n# Kept from a newer version of gomoku (or a typo):\n");
-        out.push_str(&tail(kept.clone())?);
-    }
-    Ok(out)
 }
 
 /// `key` when `line` is a top-level `key = value` line.

@@ -3,6 +3,7 @@
 //! `file::SettingsStore`.
 
 pub mod file;
+mod problems;
 
 use serde::{Deserialize, Serialize};
 use strum::{IntoStaticStr, VariantArray};

@@ -1,5 +1,6 @@
-//! The settings file: the shipped default, round trips, corruption kept as `.bad`, bad values
-//! falling back key by key, unknown keys kept, and atomic writes.
+//! The settings file: the shipped default, round trips, corruption reported at start and kept as
+//! `.bad` when settings are saved over it, bad values falling back key by key, unknown keys
+//! kept, and atomic writes.
 
 use std::fs;
 
@@ -75,7 +76,10 @@ fn corrupt_file_gives_defaults_a_warning_with_the_line_and_is_kept_as_bad() {
     let warning = warning.expect("a warning").to_string();
     assert!(warning.contains("line 3"), "{warning}");
     assert!(warning.contains("settings.toml.bad"), "{warning}");
-    assert_eq!(dir.names(), ["settings.toml.bad"]);
+    // Kept aside when settings are saved over it, not at start.
+    assert_eq!(dir.names(), ["settings.toml"]);
+    store.save(&Settings::default()).expect("save");
+    assert_eq!(dir.names(), ["settings.toml", "settings.toml.bad"]);
     assert_eq!(
         fs::read_to_string(dir.join("settings.toml.bad")).expect("bad"),
         broken
@@ -90,7 +94,11 @@ fn corrupt_file_gives_defaults_a_warning_with_the_line_and_is_kept_as_bad() {
             .to_string()
             .contains("settings.toml.bad.2")
     );
-    assert_eq!(dir.names(), ["settings.toml.bad", "settings.toml.bad.2"]);
+    store.save(&Settings::default()).expect("save");
+    assert_eq!(
+        dir.names(),
+        ["settings.toml", "settings.toml.bad", "settings.toml.bad.2"]
+    );
     assert_eq!(
         fs::read_to_string(dir.join("settings.toml.bad")).expect("bad"),
         broken
@@ -105,7 +113,11 @@ fn binary_garbage_is_kept_as_bad_and_defaults_are_used() {
     let (settings, warning) = SettingsStore::open(&path).load();
     assert_eq!(settings, Settings::default());
     assert!(warning.expect("warning").to_string().contains("not text"));
-    assert_eq!(dir.names(), ["settings.toml.bad"]);
+    assert_eq!(dir.names(), ["settings.toml"]);
+    SettingsStore::open(&path)
+        .save(&Settings::default())
+        .expect("save");
+    assert_eq!(dir.names(), ["settings.toml", "settings.toml.bad"]);
 }
 
 #[test]

@@ -11,3 +11,4 @@ usage-loaded-rule = --rule does not match the loaded game, which is played under
 
 # How an error reaches the terminal.
 exit-error = gomoku: { $reason }
+exit-output = cannot write the output: { $reason }
