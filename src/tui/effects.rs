@@ -9,9 +9,11 @@ use std::thread;
 use std::time::Duration;
 
 use super::computer::{self, Answer, Request};
+use crate::fsio::WriteError;
 use crate::record::games_dir::{self, Entry, Source};
-use crate::record::{Record, SettingsStore};
-use crate::settings::Settings;
+use crate::record::{LoadError, Record};
+use crate::settings::file::SaveError;
+use crate::settings::{Settings, SettingsStore};
 
 /// Work for the loop.
 #[derive(Debug)]
@@ -43,10 +45,12 @@ pub enum Done {
     Record {
         id: u64,
         name: String,
-        result: Result<Record, String>,
+        result: Result<Record, LoadError>,
     },
-    GameSaved(Result<PathBuf, String>),
-    SettingsSaved(Result<(), String>),
+    // Errors come back as values: their sentences are made on the screen's thread, in its
+    // language.
+    GameSaved(Result<PathBuf, WriteError>),
+    SettingsSaved(Result<(), SaveError>),
 }
 
 /// Does an effect here and now: what a runner's thread runs.
@@ -56,11 +60,8 @@ pub fn perform(effect: Effect) -> Done {
         Effect::ListGames(dir) => Done::Games(games_dir::list(dir.as_deref())),
         Effect::ReadRecord { id, name, source } => Done::Record {
             id,
+            result: source.load(&name),
             name,
-            result: match source {
-                Source::File(path) => Record::load(&path),
-                Source::Sample(text) => Record::parse_bytes(text.as_bytes(), false),
-            },
         },
         Effect::SaveGame { dir, record } => Done::GameSaved(games_dir::save_new(&dir, &record)),
         Effect::SaveSettings { store, settings } => Done::SettingsSaved(store.save(&settings)),

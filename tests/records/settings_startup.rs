@@ -5,7 +5,7 @@ use clap::Parser;
 use gomoku::ai::Level;
 use gomoku::cli::Cli;
 use gomoku::model::{ForbiddenPolicy, Opening};
-use gomoku::record::SettingsStore;
+use gomoku::settings::SettingsStore;
 use gomoku::startup::{Startup, prepare_with};
 
 const SAVED: &str =
@@ -14,7 +14,7 @@ const SAVED: &str =
 fn start(store: &SettingsStore, flags: &[&str]) -> Result<Startup, String> {
     let cli = Cli::try_parse_from(std::iter::once("gomoku").chain(flags.iter().copied()))
         .map_err(|e| e.to_string())?;
-    prepare_with(Some(store.clone()), &cli.game)
+    prepare_with(Some(store.clone()), &cli.game).map_err(|e| e.to_string())
 }
 
 fn saved_store(dir: &Scratch) -> SettingsStore {
@@ -100,7 +100,11 @@ fn corrupt_settings_file_still_starts_with_a_warning() {
     std::fs::write(&path, "rows = [").expect("write");
     let start = start(&SettingsStore::open(&path), &[]).expect("start");
     assert_eq!(start.settings, gomoku::settings::Settings::default());
-    assert!(start.warning.is_some_and(|w| w.contains("line 1")));
+    assert!(
+        start
+            .warning
+            .is_some_and(|w| w.to_string().contains("line 1"))
+    );
 }
 
 #[test]

@@ -187,7 +187,7 @@ fn renju_on_a_board_too_small_is_refused_with_the_reason() {
 
 #[test]
 fn the_fallback_never_hands_black_a_forbidden_point_under_either_policy() {
-    for policy in ForbiddenPolicy::ALL {
+    for &policy in ForbiddenPolicy::ALL {
         let rules = Rules::new(15, 15, 5, Rule::Renju)
             .expect("renju")
             .with_forbidden_policy(policy);

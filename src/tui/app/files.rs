@@ -5,10 +5,12 @@
 use std::path::PathBuf;
 
 use super::{App, Overlay, Picker, Question};
+use crate::fsio::WriteError;
 use crate::model::{ForbiddenPolicy, Game};
 use crate::record::games_dir::Entry;
-use crate::record::{Meta, Record, Review, SettingsStore};
-use crate::settings::Settings;
+use crate::record::{LoadError, Record, Review};
+use crate::settings::file::SaveError;
+use crate::settings::{Settings, SettingsStore};
 use crate::startup::Startup;
 use crate::tr;
 use crate::tui::action::Action;
@@ -112,7 +114,7 @@ impl App {
             app.open_record(path.display().to_string(), record);
         }
         if let Some(warning) = start.warning {
-            app.message = Some(warning);
+            app.message = Some(warning.to_string());
         }
         Ok(app)
     }
@@ -152,10 +154,10 @@ impl App {
         }
     }
 
-    pub(super) fn settings_saved(&mut self, result: Result<(), String>) {
+    pub(super) fn settings_saved(&mut self, result: Result<(), SaveError>) {
         self.add_note(match result {
             Ok(()) => tr!("settings-saved"),
-            Err(e) => tr!("settings-not-saved", reason = e),
+            Err(e) => tr!("settings-not-saved", reason = e.to_string()),
         });
     }
 
@@ -163,7 +165,7 @@ impl App {
     pub(super) fn save_game(&mut self) {
         let record = match &self.play.review {
             Some(review) => review.record().clone(),
-            None => Record::from_game(&self.play.game, Meta::players(&self.settings)),
+            None => Record::from_game(&self.play.game, self.settings.players()),
         };
         if record.moves().is_empty() {
             self.message = Some(tr!("save-nothing-yet"));
@@ -175,10 +177,10 @@ impl App {
         }
     }
 
-    pub(super) fn game_saved(&mut self, result: Result<PathBuf, String>) {
+    pub(super) fn game_saved(&mut self, result: Result<PathBuf, WriteError>) {
         self.message = Some(match result {
             Ok(path) => tr!("save-done", path = path.display().to_string()),
-            Err(e) => tr!("save-failed", reason = e),
+            Err(e) => tr!("save-failed", reason = e.to_string()),
         });
     }
 
@@ -217,14 +219,14 @@ impl App {
                     self.effect(Effect::ReadRecord { id, name, source });
                 }
                 // The picker stays open with the reason; nothing else changes.
-                Err(e) => picker.error = Some(e),
+                Err(e) => picker.error = Some(e.to_string()),
             },
             _ => {}
         }
     }
 
     /// A record the picker asked for; dropped when the picker was closed or asked again since.
-    pub(super) fn record_read(&mut self, id: u64, name: String, result: Result<Record, String>) {
+    pub(super) fn record_read(&mut self, id: u64, name: String, result: Result<Record, LoadError>) {
         let Overlay::Picker(picker) = &mut self.overlay else {
             return;
         };
@@ -234,7 +236,7 @@ impl App {
         picker.reading = None;
         match result {
             Ok(record) => self.unless_in_progress(Question::Open(name, Box::new(record))),
-            Err(e) => picker.error = Some(e),
+            Err(e) => picker.error = Some(e.to_string()),
         }
     }
 
@@ -250,7 +252,8 @@ impl App {
         self.settings.rule = rules.rule();
         self.overlay = Overlay::None;
         self.replace_play(game);
-        let notes = record.meta.notes.join("; ");
+        let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
+        let notes = notes.join("; ");
         self.play.review = Some(Review::new(record));
         self.message = Some(match notes.is_empty() {
             true => tr!("opened", name = name),

@@ -89,7 +89,7 @@ pub struct App {
 impl App {
     /// A new game under `settings`, which must describe possible rules.
     pub fn new(settings: Settings) -> Result<App, String> {
-        let game = Game::new(settings.rules()?);
+        let game = Game::new(settings.rules().map_err(|e| e.to_string())?);
         let now = Instant::now();
         let mut app = App {
             play: Play::new(game),

@@ -2,7 +2,7 @@
 //! applied as a whole (which starts a new game) only when it describes a possible game.
 
 use crate::ai::Level;
-use crate::model::{ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone};
+use crate::model::{ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone, WIN_RANGE};
 use crate::settings::{Mode, Settings};
 use crate::tr;
 
@@ -124,7 +124,7 @@ impl SettingsPanel {
         self.draft
             .rules()
             .map(|_| self.draft.clone())
-            .map_err(|e| tr!("settings-cannot-apply", reason = e))
+            .map_err(|e| tr!("settings-cannot-apply", reason = e.to_string()))
     }
 
     pub fn preset(&self) -> Option<usize> {
@@ -152,17 +152,15 @@ impl SettingsPanel {
             }
             Field::Rows => d.rows = step(d.rows, delta, MIN_SIDE, MAX_SIDE),
             Field::Cols => d.cols = step(d.cols, delta, MIN_SIDE, MAX_SIDE),
-            Field::Win => d.win = step(d.win, delta, MIN_SIDE, MAX_SIDE),
+            Field::Win => d.win = step(d.win, delta, *WIN_RANGE.start(), *WIN_RANGE.end()),
             Field::Rule => {
-                d.rule = cycle(&Rule::ALL, d.rule, delta);
+                d.rule = cycle(Rule::ALL, d.rule, delta);
                 // Renju is five in a row only; a board too small for it is refused on apply.
-                if d.rule == Rule::Renju {
-                    d.win = 5;
-                }
+                d.win = d.rule.fixed_win_length().unwrap_or(d.win);
             }
-            Field::Forbidden => d.forbidden = cycle(&ForbiddenPolicy::ALL, d.forbidden, delta),
-            Field::Opening => d.opening = cycle(&Opening::ALL, d.opening, delta),
-            Field::Mode => d.mode = cycle(&Mode::ALL, d.mode, delta),
+            Field::Forbidden => d.forbidden = cycle(ForbiddenPolicy::ALL, d.forbidden, delta),
+            Field::Opening => d.opening = cycle(Opening::ALL, d.opening, delta),
+            Field::Mode => d.mode = cycle(Mode::ALL, d.mode, delta),
             Field::Human => d.human = d.human.opponent(),
             Field::Level => {
                 let level = cycle(&Level::ALL, d.level(d.human.opponent()), delta);
