@@ -431,6 +431,8 @@ pub fn action(context: Context, event: &KeyEvent) -> Option<Action> {
     let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
     match (context, event.code) {
         (Context::Path | Context::Prompt, KeyCode::Char(c)) if !ctrl => Some(Action::Type(c)),
+        // The board size can be typed in the settings panel.
+        (Context::Settings, KeyCode::Char(c)) if c.is_ascii_digit() => Some(Action::Type(c)),
         (Context::Question, _) => Some(Action::No),
         _ => None,
     }

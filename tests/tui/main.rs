@@ -10,4 +10,5 @@ mod keys;
 mod records;
 mod render;
 mod renju;
+mod settings_panel;
 mod storm;

@@ -111,8 +111,8 @@ picker-type-a-path-first = type the path of an SGF or .psq file first
 picker-nothing-to-open = there are no games to open
 
 field-preset = Preset
-field-rows = Rows
-field-cols = Columns
+field-size = Board size
+field-cols = Columns (rectangles)
 field-win = In a row to win
 field-rule = Rule
 field-forbidden = Black's forbidden move
@@ -137,7 +137,13 @@ value-forbidden-refuse = refused, black plays again
 value-forbidden-loses = loses the game
 value-human-black = black (moves first)
 value-human-white = white
-value-time-ms = { $ms } ms
+value-time-seconds = { $seconds } s
+value-size = { $cols } x { $rows }
+settings-too-small = needs { $need_w }x{ $need_h } — this terminal is { $have_w }x{ $have_h }
+rule-about-freestyle = Free-style: k or more in a row wins, for either side.
+rule-about-exact = Standard: exactly k in a row wins; six or more wins for nobody.
+rule-about-caro = Caro: exactly k, not blocked by the other side at both ends.
+rule-about-renju = Renju: five; black may not make 3-3, 4-4 or six (forbidden points).
 value-on = on
 value-off = off
 

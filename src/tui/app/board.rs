@@ -36,7 +36,7 @@ impl App {
             Action::Redo => self.step(true),
             Action::NewGame => self.unless_in_progress(Question::NewGame),
             Action::Settings => {
-                self.overlay = Overlay::Settings(SettingsPanel::new(&self.settings))
+                self.overlay = Overlay::Settings(SettingsPanel::new(&self.settings, self.size))
             }
             Action::Help => self.overlay = Overlay::Help(0),
             Action::Hint => self.ask_hint(),

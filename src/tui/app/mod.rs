@@ -30,7 +30,7 @@ pub use files::{Files, carry_changes};
 pub use picker::Picker;
 pub use play::Play;
 pub use score::Score;
-pub use settings_panel::{Field, PRESETS, SettingsPanel};
+pub use settings_panel::{Field, PRESETS, PanelError, SettingsPanel};
 pub use watching::{WAITS_MS, seconds};
 
 /// A yes/no question; anything but yes is no. Each that would drop a game in progress holds
@@ -160,7 +160,12 @@ impl App {
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         match action {
             Action::ForceQuit => self.quit = true,
-            Action::Resize(cols, rows) => self.size = (cols, rows),
+            Action::Resize(cols, rows) => {
+                self.size = (cols, rows);
+                if let Overlay::Settings(panel) = &mut self.overlay {
+                    panel.terminal = self.size;
+                }
+            }
             _ => match &self.overlay {
                 Overlay::None if self.play.review.is_some() => self.review_action(action),
                 Overlay::None => self.board_action(action),
