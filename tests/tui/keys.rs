@@ -495,3 +495,28 @@ fn a_key_for_watching_says_what_it_is_for_in_other_modes() {
     assert!(message.contains("computer against computer"), "{message}");
     assert!(!app.play.paused);
 }
+
+#[test]
+fn six_in_a_row_under_the_standard_rule_says_why_it_did_not_win() {
+    let settings = Settings {
+        rows: 9,
+        cols: 9,
+        win: 5,
+        rule: gomoku::model::Rule::Exact,
+        mode: Mode::Pvp,
+        ..Settings::default()
+    };
+    let mut app = Driver::new(App::new(settings).expect("valid settings"));
+    // Black: B5 C5 D5, F5 G5, then E5 joins six; white plays along row 1.
+    for point in [
+        "b5", "a1", "c5", "b1", "d5", "c1", "f5", "d1", "g5", "f1", "e5",
+    ] {
+        keys(&mut app, &format!(":{point}"));
+        press(&mut app, KeyCode::Enter);
+    }
+    assert!(!app.play.game.is_over());
+    assert_eq!(
+        app.message.as_deref(),
+        Some("6 in a row — under the standard rule an overline does not win")
+    );
+}

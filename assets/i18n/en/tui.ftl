@@ -149,3 +149,6 @@ value-off = off
 
 prompt-label = Move:
 prompt-not-a-point = "{ $text }" is not a point: type a column letter A to { $last } and a row number 1 to { $rows }, like H8
+why-overline-standard = { $run } in a row — under the standard rule an overline does not win
+why-overline-caro = { $run } in a row — under Caro an overline does not win
+why-blocked = Blocked at both ends — under Caro this { $k } does not win

@@ -89,6 +89,7 @@ impl App {
             Ok(_) => {
                 // A hint being looked for is about the position before this move.
                 self.play.pending = None;
+                self.message = super::near_miss::why_no_win(&self.play.game);
                 self.after_change();
             }
             Err(e) => self.message = Some(e.describe(rows)),

@@ -5,6 +5,7 @@
 
 mod board;
 mod files;
+mod near_miss;
 mod picker;
 mod play;
 mod prompt;
