@@ -31,7 +31,10 @@ pub fn why_no_win(game: &Game) -> Option<String> {
         let ((ahead, blocked_ahead), (behind, blocked_behind)) = (reach(1), reach(-1));
         let run = ahead + behind + 1;
         if run > k {
-            Some(tr!("why-overline", run = run, rule = rules.rule().name()))
+            Some(match rules.rule() {
+                Rule::Caro => tr!("why-overline-caro", run = run),
+                _ => tr!("why-overline-standard", run = run),
+            })
         } else if run == k && rules.rule() == Rule::Caro && blocked_ahead && blocked_behind {
             Some(tr!("why-blocked", k = k))
         } else {
