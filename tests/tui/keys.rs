@@ -250,8 +250,8 @@ fn computer_against_computer_plays_to_the_end_by_itself() {
         assert!(app.wait_for_computer(WAIT));
     }
     assert!(app.play.game.is_over());
-    let score = app.score;
-    assert_eq!(score.black + score.white + score.draws, 1);
+    let score = app.tally();
+    assert_eq!(score.first + score.second + score.draws, 1);
 }
 
 #[test]
@@ -264,14 +264,14 @@ fn a_win_is_scored_and_undoing_it_takes_the_point_back() {
         press(&mut app, KeyCode::Enter);
     }
     assert_eq!(app.play.game.outcome().winner(), Some(Stone::Black));
-    assert_eq!(app.score.black, 1);
+    assert_eq!(app.tally().first, 1);
     keys(&mut app, "j");
     press(&mut app, KeyCode::Enter);
     assert_eq!(stones(&app), 5, "no move after the end");
     keys(&mut app, "u");
-    assert_eq!(app.score.black, 0);
+    assert_eq!(app.tally().first, 0);
     keys(&mut app, "r");
-    assert_eq!(app.score.black, 1);
+    assert_eq!(app.tally().first, 1);
 }
 
 #[test]

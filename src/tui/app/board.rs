@@ -41,6 +41,7 @@ impl App {
             Action::Help => self.overlay = Overlay::Help(0),
             Action::Hint => self.ask_hint(),
             Action::Prompt => self.open_prompt(),
+            Action::Scores => self.open_scores(),
             Action::Quit => self.ask_quit(),
             Action::Close => self.play.hint = None,
             _ => {}
@@ -116,11 +117,8 @@ impl App {
     /// After the position changed: the hint is stale, the score follows the result, and the
     /// computer may be due.
     pub(super) fn after_change(&mut self) {
-        let play = &mut self.play;
-        play.hint = None;
-        let ending = super::play::Ending::of(&play.game);
-        self.score.recount(play.counted, ending);
-        play.counted = ending;
+        self.play.hint = None;
+        self.count_result();
         self.schedule();
     }
 }
