@@ -4,6 +4,7 @@ stone-black = Black
 stone-white = White
 player-you = { $side } (you)
 player-computer = { $side } (computer)
+player-named = { $side } ({ $name })
 
 mode-pvp-short = human vs human
 mode-pvc-short = vs computer ({ $level })

@@ -59,9 +59,14 @@ impl App {
         self.unless_in_progress(Question::Quit);
     }
 
-    /// The same game again from the start.
+    /// A new game under the player's settings (a game opened from a file brought its own
+    /// rules; they stay with it).
     pub(super) fn new_game(&mut self) {
-        self.replace_play(self.play.game.restarted());
+        let game = match self.settings.rules() {
+            Ok(rules) => Game::new(rules),
+            Err(_) => self.play.game.restarted(),
+        };
+        self.replace_play(game);
         self.message = Some(tr!("msg-new-game"));
     }
 

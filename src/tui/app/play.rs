@@ -7,7 +7,7 @@ use std::time::Instant;
 use super::thinking::Pending;
 use crate::ai::Analysis;
 use crate::model::{Game, Point, Stone};
-use crate::record::Review;
+use crate::record::{Meta, Review};
 use crate::scores::{Kind, Slot};
 
 pub struct Play {
@@ -27,6 +27,8 @@ pub struct Play {
     pub pending: Option<Pending>,
     /// Computer against computer waits for the player.
     pub paused: bool,
+    /// A game opened from a file: who played it, when, its name and comments.
+    pub meta: Option<Meta>,
 }
 
 impl Play {
@@ -41,6 +43,7 @@ impl Play {
             due: None,
             pending: None,
             paused: false,
+            meta: None,
         }
     }
 
