@@ -4,6 +4,10 @@ use std::time::Duration;
 
 /// Master's time per move when the manager never sends `timeout_turn`.
 const DEFAULT_TURN_MS: u64 = 1000;
+/// The longest the engine thinks about one move, whatever the manager grants: ten minutes.
+/// Larger values (a mistyped `timeout_turn 1000000000000`, say) would keep a core busy for
+/// years; no tournament gives more per move.
+pub const MAX_TURN_MS: u64 = 600_000;
 /// What "as fast as possible" (`timeout_turn 0`) still allows the search.
 const FASTEST_MS: u64 = 20;
 /// Memory for the search tables when the manager sets no limit, and the most we ever take.
@@ -43,10 +47,9 @@ pub struct Budget {
 impl Clock {
     /// The budget for a move with `empty` points left on the board.
     pub fn budget(&self, empty: usize) -> Budget {
-        let turn = if self.timeout_turn == 0 {
-            FASTEST_MS
-        } else {
-            self.timeout_turn
+        let turn = match self.timeout_turn {
+            0 => FASTEST_MS,
+            ms => ms.min(MAX_TURN_MS),
         };
         // What may not be exceeded, and the share of it this move should spend: the match time
         // is spread over the moves a game of this size still tends to need.
@@ -131,6 +134,23 @@ mod tests {
         assert!(b.search < b.hard, "{b:?}");
         // A nearly spent clock still leaves the overrunning search room to answer.
         assert!(b.hard >= Duration::from_millis(100), "{b:?}");
+    }
+
+    #[test]
+    fn huge_turn_times_are_clamped_to_the_documented_maximum() {
+        for turn in [MAX_TURN_MS + 1, 1_000_000_000_000, u64::MAX] {
+            let b = clock(turn, 0, 0).budget(225);
+            assert!(
+                b.hard <= Duration::from_millis(MAX_TURN_MS),
+                "{turn}: {b:?}"
+            );
+            assert_eq!(b, clock(MAX_TURN_MS, 0, 0).budget(225), "{turn}");
+            let tight = clock(turn, 180_000, u64::MAX).budget(225);
+            assert!(
+                tight.hard <= Duration::from_millis(MAX_TURN_MS),
+                "{turn}: {tight:?}"
+            );
+        }
     }
 
     #[test]

@@ -34,17 +34,48 @@ pub enum Command {
     Board,
     /// A `x,y,f` line between `BOARD` and `DONE`; f is 1 (own), 2 (opponent) or 3 (marker).
     Stone(usize, usize, u8),
+    /// A `x,y` line between `SWAP2BOARD` and `DONE`: the opening's stones in the order played.
+    Point(usize, usize),
     Done,
+    /// The swap2 opening: stones follow as `x,y` lines up to `DONE`.
+    Swap2Board,
     Takeback(usize, usize),
     End,
     About,
     Info(Info),
     /// A blank line, which says nothing.
     Empty,
-    /// A command word we do not know; the text is echoed in the `UNKNOWN` reply.
+    /// A command word we do not know; the text (cut to `ECHO` characters) is echoed in the
+    /// `UNKNOWN` reply.
     Unknown(String),
     /// A known command with bad arguments, or a line that is not text we can read.
     Malformed(String),
+}
+
+/// The most characters of a bad line that a reply repeats: enough to recognise it in a log.
+pub const ECHO: usize = 80;
+
+/// `text` cut to `ECHO` characters, marked with `...` when cut.
+fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(ECHO) {
+        Some((end, _)) => format!("{}...", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// `text` as it may be written to a manager: printable ASCII as it is, every other character
+/// (NUL, ESC, CR, DEL, anything beyond ASCII) as a `\u{..}` escape, so that a log or terminal
+/// reading the replies never receives a control byte it would act on.
+pub fn printable(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c == ' ' || c.is_ascii_graphic() {
+            shown.push(c);
+        } else {
+            shown.extend(c.escape_unicode());
+        }
+    }
+    shown
 }
 
 /// Reads one line (without its line ending; a trailing CR is tolerated).
@@ -57,6 +88,7 @@ pub fn parse(line: &str) -> Command {
         Some((w, r)) => (w, r.trim()),
         None => (line, ""),
     };
+    let quoted = excerpt(rest);
     let word_upper = word.to_ascii_uppercase();
     let no_args = |cmd: Command| {
         if rest.is_empty() {
@@ -68,40 +100,45 @@ pub fn parse(line: &str) -> Command {
     match word_upper.as_str() {
         "START" => match rest.parse() {
             Ok(n) => Command::Start(n),
-            Err(_) => Command::Malformed(format!("START needs a board size, not \"{rest}\"")),
+            Err(_) => Command::Malformed(format!("START needs a board size, not \"{quoted}\"")),
         },
         "RECTSTART" => match numbers(rest, 2).as_deref() {
             Some(&[w, h]) => Command::RectStart(w, h),
-            _ => Command::Malformed(format!("RECTSTART needs width,height, not \"{rest}\"")),
+            _ => Command::Malformed(format!("RECTSTART needs width,height, not \"{quoted}\"")),
         },
         "RESTART" => no_args(Command::Restart),
         "BEGIN" => no_args(Command::Begin),
         "BOARD" => no_args(Command::Board),
+        "SWAP2BOARD" => no_args(Command::Swap2Board),
         "DONE" => no_args(Command::Done),
         "END" => no_args(Command::End),
         "ABOUT" => no_args(Command::About),
         "TURN" | "TAKEBACK" => match numbers(rest, 2).as_deref() {
             Some(&[x, y]) if word_upper == "TURN" => Command::Turn(x, y),
             Some(&[x, y]) => Command::Takeback(x, y),
-            _ => Command::Malformed(format!("{word_upper} needs x,y, not \"{rest}\"")),
+            _ => Command::Malformed(format!("{word_upper} needs x,y, not \"{quoted}\"")),
         },
         "INFO" => parse_info(rest),
         _ if word.starts_with(|c: char| c.is_ascii_digit()) => parse_stone(line),
         _ if word.starts_with(|c: char| c.is_ascii_alphabetic())
             && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') =>
         {
-            Command::Unknown(line.to_string())
+            Command::Unknown(excerpt(line))
         }
-        _ => Command::Malformed(format!("\"{line}\" is not a command")),
+        _ => Command::Malformed(format!("\"{}\" is not a command", excerpt(line))),
     }
 }
 
-/// `x,y,f` inside a `BOARD` block.
+/// `x,y,f` inside a `BOARD` block, `x,y` inside a `SWAP2BOARD` block.
 fn parse_stone(line: &str) -> Command {
+    if let Some(&[x, y]) = numbers(line, 2).as_deref() {
+        return Command::Point(x, y);
+    }
     match numbers(line, 3).as_deref() {
         Some(&[x, y, f]) if (1..=3).contains(&f) => Command::Stone(x, y, f as u8),
         _ => Command::Malformed(format!(
-            "\"{line}\" is not a stone line x,y,f with f 1 to 3"
+            "\"{}\" is not a point x,y or a stone line x,y,f with f 1 to 3",
+            excerpt(line)
         )),
     }
 }
@@ -111,7 +148,13 @@ fn parse_info(rest: &str) -> Command {
         Some((k, v)) => (k.to_ascii_lowercase(), v.trim()),
         None => (rest.to_ascii_lowercase(), ""),
     };
-    let bad = || Command::Malformed(format!("INFO {key} needs a number, not \"{value}\""));
+    let bad = || {
+        Command::Malformed(format!(
+            "INFO {} needs a number, not \"{}\"",
+            excerpt(&key),
+            excerpt(value)
+        ))
+    };
     // Managers may send a negative time_left once a player has overspent; it means no time left.
     let millis = |v: &str| v.parse::<i64>().ok().map(|n| n.max(0) as u64);
     let info = match key.as_str() {
@@ -123,7 +166,7 @@ fn parse_info(rest: &str) -> Command {
         "game_type" => value.parse().ok().map(Info::GameType),
         "rule" => value.parse().ok().map(Info::Rule),
         "win_length" => value.parse().ok().map(Info::WinLength),
-        _ => Some(Info::Other(key.clone())),
+        _ => Some(Info::Other(excerpt(&key))),
     };
     info.map_or_else(bad, Command::Info)
 }
@@ -151,6 +194,8 @@ mod tests {
         assert_eq!(parse("turn 3, 4"), Command::Turn(3, 4));
         assert_eq!(parse("BOARD"), Command::Board);
         assert_eq!(parse("7,8,2"), Command::Stone(7, 8, 2));
+        assert_eq!(parse("swap2board"), Command::Swap2Board);
+        assert_eq!(parse("7, 8"), Command::Point(7, 8));
         assert_eq!(parse("done"), Command::Done);
         assert_eq!(parse("TAKEBACK 0,14"), Command::Takeback(0, 14));
         assert_eq!(parse("END"), Command::End);
@@ -208,7 +253,9 @@ mod tests {
             "INFO timeout_turn soon",
             "INFO",
             "1,2,4",
-            "1,2",
+            "1,2,3,4",
+            "1",
+            "SWAP2BOARD 3",
             "3x",
         ] {
             assert!(
@@ -222,13 +269,38 @@ mod tests {
     #[test]
     fn unknown_words_are_reported_with_their_text() {
         assert_eq!(
-            parse("SWAP2BOARD"),
-            Command::Unknown("SWAP2BOARD".to_string())
+            parse("YXNBEST 3"),
+            Command::Unknown("YXNBEST 3".to_string())
         );
         assert_eq!(
             parse("hello world"),
             Command::Unknown("hello world".to_string())
         );
+    }
+
+    #[test]
+    fn echoed_text_is_cut_to_a_readable_length() {
+        let long = format!("HELLO {}", "x".repeat(1000));
+        let Command::Unknown(text) = parse(&long) else {
+            panic!("{:?}", parse(&long));
+        };
+        assert_eq!(text.chars().count(), ECHO + 3);
+        assert!(text.ends_with("..."));
+        let Command::Malformed(text) = parse(&format!("TURN {}", "9".repeat(1000))) else {
+            panic!("a bad TURN is malformed");
+        };
+        assert!(text.len() < 2 * ECHO, "{text}");
+    }
+
+    #[test]
+    fn printable_keeps_ascii_text_and_escapes_everything_else() {
+        assert_eq!(printable("TURN 1,2 \"ok\" ~"), "TURN 1,2 \"ok\" ~");
+        let shown = printable("A\0B\x1b[31mC\rD\x7f\u{fffd}\u{202e}");
+        assert!(
+            shown.chars().all(|c| c == ' ' || c.is_ascii_graphic()),
+            "{shown}"
+        );
+        assert!(shown.starts_with("A\\u{0}B\\u{1b}[31mC\\u{d}D"), "{shown}");
     }
 
     #[test]

@@ -1,35 +1,40 @@
 //! Engine mode: the Gomocup (Piskvork) protocol on stdin/stdout, a thin layer over `ai`.
 //!
-//! Input is read on its own thread so that `END` is obeyed even while the engine thinks; the
-//! search runs on another thread and is abandoned, with a legal stand-in move, if it overruns
-//! the hard deadline. Only protocol replies go to stdout.
+//! Input is read on its own thread so that `END` and the end of input are obeyed even while
+//! the engine thinks; the search runs on another thread and is abandoned, with a legal stand-in
+//! move, if it overruns the hard deadline. Only protocol replies go to stdout.
 
 mod clock;
 mod command;
 mod lines;
+mod refusal;
 mod session;
+pub mod swap2;
 
 use std::collections::VecDeque;
 use std::io::{self, BufReader, Read, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-pub use clock::{Budget, Clock};
-pub use command::{Command, Info, parse};
+pub use clock::{Budget, Clock, MAX_TURN_MS};
+pub use command::{Command, ECHO, Info, parse, printable};
 pub use lines::{Line, MAX_LINE, read_line};
-pub use session::{Search, Session, Step, rule_from_bits, xy};
+pub use refusal::{Block, Refusal, Xy};
+pub use session::{Found, Search, Session, Step, Task, rule_from_bits, xy};
 
 use crate::ai;
-use crate::model::Point;
 
 enum Event {
     Line(Line),
     Eof,
     /// A search's answer, tagged with the search's number so that late answers are dropped.
-    Found(u64, Option<Point>),
+    Found(u64, Found),
 }
+
+/// How long a stopped search may take to hand over the best move it has.
+const STOP_GRACE: Duration = Duration::from_millis(100);
 
 /// Speaks the protocol on the process's stdin and stdout until `END` or end of input.
 pub fn run_stdio() -> io::Result<()> {
@@ -87,7 +92,7 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
                 };
                 match think(search, searches, &tx, waiting) {
                     Thought::Quit => return Ok(()),
-                    Thought::Move(p) => vec![session.answer(p)],
+                    Thought::Found(found) => vec![session.answer(found)],
                 }
             }
         };
@@ -105,26 +110,54 @@ struct Waiting<'a> {
 }
 
 enum Thought {
-    Move(Option<Point>),
+    Found(Found),
     Quit,
 }
 
+/// What the search thread computes for `search`.
+fn run_search(search: &Search) -> Found {
+    match search.task {
+        Task::Move => Found::Move(ai::best_move(&search.game, search.level, &search.limits)),
+        Task::Swap2(stage) => Found::Swap2(swap2::decide(
+            &search.game,
+            stage,
+            search.level,
+            &search.limits,
+        )),
+    }
+}
+
+/// What to answer when the search gave nothing in time.
+fn nothing(task: Task) -> Found {
+    match task {
+        Task::Move => Found::Move(None),
+        Task::Swap2(_) => Found::Swap2(None),
+    }
+}
+
 /// Runs the search on a thread while still reading input: `END` quits at once, other lines wait
-/// their turn. Past the hard deadline the search is cancelled and `None` is returned.
+/// their turn. At the end of input the search is stopped at once and its best move so far is
+/// still answered (a pipe may read it); past the hard deadline it is abandoned for a stand-in.
 fn think(search: Box<Search>, id: u64, tx: &Sender<Event>, waiting: Waiting) -> Thought {
-    let deadline = Instant::now() + search.budget.hard;
+    let mut deadline = Instant::now() + search.budget.hard;
     let cancel = search.limits.cancel.clone();
+    let task = search.task;
+    let stop = |deadline: &mut Instant| {
+        cancel.store(true, Ordering::Relaxed);
+        *deadline = (*deadline).min(Instant::now() + STOP_GRACE);
+    };
+    if *waiting.eof {
+        stop(&mut deadline);
+    }
     let tx = tx.clone();
     std::thread::spawn(move || {
-        let found = catch_unwind(AssertUnwindSafe(|| {
-            ai::best_move(&search.game, search.level, &search.limits)
-        }));
-        let _ = tx.send(Event::Found(id, found.ok().flatten()));
+        let found = catch_unwind(AssertUnwindSafe(|| run_search(&search)));
+        let _ = tx.send(Event::Found(id, found.unwrap_or(nothing(task))));
     });
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
         match waiting.rx.recv_timeout(left) {
-            Ok(Event::Found(n, p)) if n == id => return Thought::Move(p),
+            Ok(Event::Found(n, found)) if n == id => return Thought::Found(found),
             Ok(Event::Found(..)) => {}
             Ok(Event::Line(line)) => {
                 if matches!(&line, Line::Text(t) if parse(t) == Command::End) {
@@ -133,11 +166,13 @@ fn think(search: Box<Search>, id: u64, tx: &Sender<Event>, waiting: Waiting) -> 
                 }
                 waiting.pending.push_back(line);
             }
-            // With input closed the answer is still owed: managers and pipes read it.
-            Ok(Event::Eof) => *waiting.eof = true,
+            Ok(Event::Eof) => {
+                *waiting.eof = true;
+                stop(&mut deadline);
+            }
             Err(RecvTimeoutError::Timeout) | Err(RecvTimeoutError::Disconnected) => {
                 cancel.store(true, Ordering::Relaxed);
-                return Thought::Move(None);
+                return Thought::Found(nothing(task));
             }
         }
     }

@@ -6,9 +6,11 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::clock::{Budget, Clock};
-use super::command::{Command, Info};
+use super::command::{Command, Info, printable};
+use super::refusal::{Block, Ending, Refusal, Xy};
+use super::swap2::{Decision, Stage};
 use crate::ai::{Level, Limits, legal_choice};
-use crate::model::{ForbiddenPolicy, Game, Point, Rule, Rules, Stone};
+use crate::model::{ForbiddenPolicy, Game, MAX_SIDE, MIN_SIDE, Point, Rule, Rules, Stone};
 
 /// The Gomocup `rule` bitmask as our rule, plus a note for the manager when we cannot follow it.
 /// Bit 2 (continuous game) only concerns the manager.
@@ -26,11 +28,11 @@ pub fn rule_from_bits(bits: u32) -> (Rule, Option<&'static str>) {
 
 /// Rules as tournaments play them: Renju is always five in a row, and a forbidden move by black
 /// loses rather than being refused (the manager, not the engine, decides what to do with it).
-fn engine_rules(rows: usize, cols: usize, win: usize, rule: Rule) -> Result<Rules, String> {
+fn engine_rules(rows: usize, cols: usize, win: usize, rule: Rule) -> Result<Rules, Refusal> {
     let win = rule.fixed_win_length().unwrap_or(win);
     Rules::new(rows, cols, win, rule)
         .map(|r| r.with_forbidden_policy(ForbiddenPolicy::Loses))
-        .map_err(|e| e.to_string())
+        .map_err(|e| Refusal::Rules(e.into()))
 }
 
 /// What the loop should do after a command.
@@ -38,10 +40,19 @@ fn engine_rules(rows: usize, cols: usize, win: usize, rule: Rule) -> Result<Rule
 pub enum Step {
     /// Write these lines (possibly none).
     Say(Vec<String>),
-    /// Search this position, then hand the move to `Session::answer`.
+    /// Search this position, then hand what was found to `Session::answer`.
     Think(Box<Search>),
     /// Exit at once.
     Quit,
+}
+
+/// What a search is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// The best move (`BEGIN`, `TURN`, `BOARD`).
+    Move,
+    /// A step of the swap2 opening (`SWAP2BOARD`).
+    Swap2(Stage),
 }
 
 #[derive(Debug)]
@@ -50,6 +61,29 @@ pub struct Search {
     pub level: Level,
     pub limits: Limits,
     pub budget: Budget,
+    pub task: Task,
+}
+
+/// What a search found (`None`: nothing in time).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    Move(Option<Point>),
+    Swap2(Option<Decision>),
+}
+
+impl From<Option<Point>> for Found {
+    fn from(p: Option<Point>) -> Found {
+        Found::Move(p)
+    }
+}
+
+/// Lines collected between `BOARD` or `SWAP2BOARD` and `DONE`, at most one per point of the
+/// board: a manager that sends more is refused at `DONE` without the engine hoarding them.
+#[derive(Debug)]
+struct Collecting {
+    block: Block,
+    lines: Vec<(Point, u8)>,
+    overflow: bool,
 }
 
 #[derive(Debug)]
@@ -60,8 +94,7 @@ pub struct Session {
     /// The engine's colour once it is known (it moved, or was told the opponent's move).
     own: Option<Stone>,
     clock: Clock,
-    /// Stones collected between `BOARD` and `DONE`.
-    board_lines: Option<Vec<(Point, u8)>>,
+    collecting: Option<Collecting>,
 }
 
 impl Default for Session {
@@ -72,7 +105,7 @@ impl Default for Session {
             game: None,
             own: None,
             clock: Clock::default(),
-            board_lines: None,
+            collecting: None,
         }
     }
 }
@@ -81,13 +114,17 @@ fn say(line: impl Into<String>) -> Step {
     Step::Say(vec![line.into()])
 }
 
-fn error(text: impl AsRef<str>) -> Step {
-    say(format!("ERROR {}", text.as_ref()))
+fn silent() -> Step {
+    Step::Say(Vec::new())
+}
+
+fn error(refusal: Refusal) -> Step {
+    say(format!("ERROR {refusal}"))
 }
 
 /// Protocol coordinates of a point: column then row, from the top left.
 pub fn xy(p: Point) -> String {
-    format!("{},{}", p.col, p.row)
+    Xy(p).to_string()
 }
 
 impl Session {
@@ -96,11 +133,13 @@ impl Session {
     }
 
     pub fn handle(&mut self, command: Command) -> Step {
-        if self.board_lines.is_some() {
-            match command {
-                Command::Stone(..) | Command::Done | Command::End | Command::Info(_) => {}
-                Command::Empty => return Step::Say(Vec::new()),
-                _ => return error("expected x,y,f or DONE after BOARD"),
+        if let Some(block) = self.collecting.as_ref().map(|c| c.block) {
+            match (&command, block) {
+                (Command::Stone(..), Block::Board)
+                | (Command::Point(..), Block::Swap2)
+                | (Command::Done | Command::End | Command::Info(_), _) => {}
+                (Command::Empty, _) => return silent(),
+                _ => return error(Refusal::InBlock(block)),
             }
         }
         match command {
@@ -112,39 +151,61 @@ impl Session {
                 env!("CARGO_PKG_VERSION")
             )),
             Command::Info(info) => self.info(info),
-            Command::Empty => Step::Say(Vec::new()),
-            Command::Unknown(text) => say(format!("UNKNOWN {text}")),
-            Command::Malformed(text) => error(text),
-            Command::Stone(x, y, f) => match self.board_lines.as_mut() {
-                Some(lines) => {
-                    lines.push((Point::new(y, x), f));
-                    Step::Say(Vec::new())
-                }
-                None => error("a stone line x,y,f only belongs between BOARD and DONE"),
-            },
+            Command::Empty => silent(),
+            Command::Unknown(text) => say(format!("UNKNOWN {}", printable(&text))),
+            Command::Malformed(text) => error(Refusal::Malformed(printable(&text))),
+            Command::Stone(x, y, f) => self.collect(Block::Board, Point::new(y, x), f),
+            Command::Point(x, y) => self.collect(Block::Swap2, Point::new(y, x), 0),
+            Command::Done if self.collecting.is_none() => error(Refusal::DoneAlone),
             Command::Restart
             | Command::Begin
             | Command::Turn(..)
             | Command::Board
+            | Command::Swap2Board
             | Command::Done
             | Command::Takeback(..)
                 if self.game.is_none() =>
             {
-                error("no game yet: send START first")
+                error(Refusal::NoGame)
             }
             Command::Restart => {
                 self.game = self.game.as_ref().map(Game::restarted);
                 self.own = None;
                 say("OK")
             }
-            Command::Begin => self.think(),
+            Command::Begin => self.think(Task::Move),
             Command::Turn(x, y) => self.turn(Point::new(y, x)),
-            Command::Board => {
-                self.board_lines = Some(Vec::new());
-                Step::Say(Vec::new())
-            }
+            Command::Board => self.open_block(Block::Board),
+            Command::Swap2Board => self.open_block(Block::Swap2),
             Command::Done => self.done(),
             Command::Takeback(x, y) => self.takeback(Point::new(y, x)),
+        }
+    }
+
+    fn open_block(&mut self, block: Block) -> Step {
+        self.collecting = Some(Collecting {
+            block,
+            lines: Vec::new(),
+            overflow: false,
+        });
+        silent()
+    }
+
+    fn collect(&mut self, block: Block, p: Point, field: u8) -> Step {
+        let points = self
+            .game
+            .as_ref()
+            .map_or(0, |g| g.board().rows() * g.board().cols());
+        match self.collecting.as_mut() {
+            Some(c) if c.block == block => {
+                if c.lines.len() < points {
+                    c.lines.push((p, field));
+                } else {
+                    c.overflow = true;
+                }
+                silent()
+            }
+            _ => error(Refusal::Stray(block)),
         }
     }
 
@@ -155,7 +216,8 @@ impl Session {
                 self.own = None;
                 say("OK")
             }
-            Err(e) => error(format!("cannot play {cols}x{rows}: {e}")),
+            Err(Refusal::Rules(reason)) => error(Refusal::Size { cols, rows, reason }),
+            Err(refusal) => error(refusal),
         }
     }
 
@@ -172,7 +234,7 @@ impl Session {
                 return match (changed, note) {
                     (Err(e), _) => error(e),
                     (Ok(()), Some(note)) => say(format!("MESSAGE {note}")),
-                    (Ok(()), None) => Step::Say(Vec::new()),
+                    (Ok(()), None) => silent(),
                 };
             }
             Info::WinLength(k) => {
@@ -181,11 +243,11 @@ impl Session {
                 }
             }
         }
-        Step::Say(Vec::new())
+        silent()
     }
 
     /// New rules apply to the game in progress, with its stones kept.
-    fn change_rules(&mut self, win: usize, rule: Rule) -> Result<(), String> {
+    fn change_rules(&mut self, win: usize, rule: Rule) -> Result<(), Refusal> {
         if let Some(game) = &self.game {
             let board = game.board();
             let rules = engine_rules(board.rows(), board.cols(), win, rule)?;
@@ -194,11 +256,11 @@ impl Session {
                 .flatten();
             let game = match replayed {
                 Some(g) => g,
-                None => set_up(rules, &stones(game), game.to_move())?,
+                None => Game::from_position(rules, &stones(game), game.to_move())?,
             };
             self.game = Some(game);
-        } else if !(3..=26).contains(&win) {
-            return Err(format!("win length must be from 3 to 26, not {win}"));
+        } else if !(MIN_SIDE..=MAX_SIDE).contains(&win) {
+            return Err(Refusal::WinLength(win));
         }
         self.win = win;
         self.rule = rule;
@@ -207,34 +269,38 @@ impl Session {
 
     fn turn(&mut self, p: Point) -> Step {
         let Some(game) = self.game.as_mut() else {
-            return error("no game yet: send START first");
+            return error(Refusal::NoGame);
         };
         if let Err(e) = checked(game, p) {
             return error(e);
         }
         let own = *self.own.get_or_insert(game.to_move().opponent());
         let placed = if game.to_move() == own.opponent() {
-            game.play(p).map(|_| ()).map_err(|e| e.to_string())
+            game.play(p).map(|_| ()).map_err(Refusal::from)
         } else {
             // The opponent moves out of turn (after a takeback, say): set the stone down.
             let mut all = stones(game);
             all.push((p, own.opponent()));
-            set_up(*game.rules(), &all, own).map(|g| *game = g)
+            Game::from_position(*game.rules(), &all, own)
+                .map(|g| *game = g)
+                .map_err(Refusal::from)
         };
         if let Err(e) = placed {
             return error(e);
         }
-        self.think()
+        self.think(Task::Move)
     }
 
-    fn think(&mut self) -> Step {
+    fn think(&mut self, task: Task) -> Step {
         let Some(game) = &self.game else {
-            return error("no game yet: send START first");
+            return error(Refusal::NoGame);
         };
         if game.is_over() {
-            return error(format!("the game is over ({})", describe(game)));
+            return error(Refusal::Over(ending(game)));
         }
-        self.own = Some(game.to_move());
+        if task == Task::Move {
+            self.own = Some(game.to_move());
+        }
         let budget = self.clock.budget(game.board().empty_points().count());
         let limits = Limits {
             time: budget.search,
@@ -248,14 +314,29 @@ impl Session {
             level: Level::Master,
             limits,
             budget,
+            task,
         }))
     }
 
-    /// Plays the searched move (or a legal stand-in when the search had none) and returns the
-    /// reply line.
-    pub fn answer(&mut self, found: Option<Point>) -> String {
+    /// Plays what the search found (or a legal stand-in when it found nothing usable) and
+    /// returns the reply line.
+    pub fn answer(&mut self, found: impl Into<Found>) -> String {
         let Some(game) = self.game.as_mut() else {
-            return "ERROR no game yet: send START first".to_string();
+            return format!("ERROR {}", Refusal::NoGame);
+        };
+        let stage = Stage::of_swap2(game.board().stone_count())
+            .filter(|_| game.history().len() == game.board().stone_count());
+        match (found.into(), stage) {
+            (Found::Swap2(decision), Some(stage)) => self.answer_swap2(stage, decision),
+            (Found::Swap2(Some(Decision::Play(p))), None) => self.answer_move(Some(p)),
+            (Found::Swap2(_), None) => self.answer_move(None),
+            (Found::Move(p), _) => self.answer_move(p),
+        }
+    }
+
+    fn answer_move(&mut self, found: Option<Point>) -> String {
+        let Some(game) = self.game.as_mut() else {
+            return format!("ERROR {}", Refusal::NoGame);
         };
         // No answer in time, or one we may not play: the playable point nearest it (or the last
         // move, or the centre of an empty board). Never one of black's forbidden points, which
@@ -264,19 +345,92 @@ impl Session {
             .or_else(|| game.last_move())
             .unwrap_or_else(|| game.board().center());
         let Some(p) = legal_choice(game, wanted) else {
-            return format!("ERROR the game is over ({})", describe(game));
+            return format!("ERROR {}", Refusal::Over(ending(game)));
         };
         match game.play(p) {
             Ok(_) => xy(p),
-            Err(e) => format!("ERROR {e}"),
+            Err(e) => format!("ERROR {}", Refusal::Move(e)),
+        }
+    }
+
+    /// The reply to `SWAP2BOARD`: stones (`x,y x,y ...`), `SWAP`, or one move. Whatever the
+    /// search gave is checked; a missing or unplayable answer becomes a legal one.
+    fn answer_swap2(&mut self, stage: Stage, decision: Option<Decision>) -> String {
+        let Some(game) = self.game.as_mut() else {
+            return format!("ERROR {}", Refusal::NoGame);
+        };
+        let wanted = match stage {
+            Stage::PlaceThree => 3,
+            Stage::ChooseOrAdd => 2,
+            Stage::Choose => 0,
+        };
+        let decision = match decision {
+            Some(Decision::Place(stones)) if stones.len() == wanted && wanted > 0 => {
+                let mut after = game.clone();
+                let fits = stones
+                    .iter()
+                    .all(|&p| legal_choice(&after, p) == Some(p) && after.play(p).is_ok());
+                if fits && !after.is_over() {
+                    Decision::Place(stones)
+                } else {
+                    Decision::Swap
+                }
+            }
+            Some(Decision::Play(p)) if wanted != 3 => Decision::Play(p),
+            Some(Decision::Swap) if wanted != 3 => Decision::Swap,
+            _ if wanted == 3 => Decision::Place(fallback_three(game)),
+            _ => Decision::Swap,
+        };
+        match decision {
+            Decision::Swap => {
+                // White is to move: we take black and the opponent plays next.
+                self.own = Some(game.to_move().opponent());
+                "SWAP".to_string()
+            }
+            Decision::Play(p) => self.answer_move(Some(p)),
+            Decision::Place(stones) => {
+                for &p in &stones {
+                    if let Err(e) = game.play(p) {
+                        return format!("ERROR {}", Refusal::Move(e));
+                    }
+                }
+                self.own = None;
+                let shown: Vec<String> = stones.into_iter().map(xy).collect();
+                shown.join(" ")
+            }
         }
     }
 
     fn done(&mut self) -> Step {
-        let (Some(lines), Some(game)) = (self.board_lines.take(), self.game.as_ref()) else {
-            return error("DONE without BOARD");
+        let (Some(collected), Some(game)) = (self.collecting.take(), self.game.as_ref()) else {
+            return error(Refusal::DoneAlone);
         };
         let rules = *game.rules();
+        if collected.overflow {
+            return error(Refusal::TooManyLines {
+                block: collected.block,
+                points: rules.rows() * rules.cols(),
+            });
+        }
+        for (i, &(p, _)) in collected.lines.iter().enumerate() {
+            if p.row >= rules.rows() || p.col >= rules.cols() {
+                return error(Refusal::OffBoard {
+                    point: Xy(p),
+                    cols: rules.cols(),
+                    rows: rules.rows(),
+                });
+            }
+            if collected.lines[..i].iter().any(|&(q, _)| q == p) {
+                return error(Refusal::Twice(Xy(p)));
+            }
+        }
+        match collected.block {
+            Block::Board => self.board_done(rules, &collected.lines),
+            Block::Swap2 => self.swap2_done(rules, &collected.lines),
+        }
+    }
+
+    fn board_done(&mut self, rules: Rules, lines: &[(Point, u8)]) -> Step {
         let stones: Vec<(Point, bool)> = lines
             .iter()
             .filter(|&&(_, f)| f != 3)
@@ -292,14 +446,6 @@ impl Session {
             .iter()
             .map(|&(p, is_own)| (p, if is_own { own } else { own.opponent() }))
             .collect();
-        for (i, &(p, _)) in coloured.iter().enumerate() {
-            if p.row >= rules.rows() || p.col >= rules.cols() {
-                return error(format!("{} is off the board", xy(p)));
-            }
-            if coloured[..i].iter().any(|&(q, _)| q == p) {
-                return error(format!("{} is given twice", xy(p)));
-            }
-        }
         // Lines in alternating colours from black are the game's moves in order: keep them as
         // history so that TAKEBACK undoes them and rules that depend on order hold.
         let alternating = coloured
@@ -313,30 +459,46 @@ impl Session {
             .filter(|g| g.to_move() == own);
         let game = match game {
             Some(g) => g,
-            None => match set_up(rules, &coloured, own) {
+            None => match Game::from_position(rules, &coloured, own) {
                 Ok(g) => g,
-                Err(e) => return error(e),
+                Err(e) => return error(e.into()),
             },
         };
         self.game = Some(game);
         self.own = Some(own);
-        self.think()
+        self.think(Task::Move)
+    }
+
+    /// The opening's stones are the game's first moves, black first.
+    fn swap2_done(&mut self, rules: Rules, lines: &[(Point, u8)]) -> Step {
+        let Some(stage) = Stage::of_swap2(lines.len()) else {
+            return error(Refusal::Swap2Stones(lines.len()));
+        };
+        let points: Vec<Point> = lines.iter().map(|&(p, _)| p).collect();
+        match Game::from_moves(rules, &points) {
+            Ok(game) => {
+                self.game = Some(game);
+                self.own = None;
+                self.think(Task::Swap2(stage))
+            }
+            Err((_, e)) => error(e.into()),
+        }
     }
 
     fn takeback(&mut self, p: Point) -> Step {
         let Some(game) = self.game.as_mut() else {
-            return error("no game yet: send START first");
+            return error(Refusal::NoGame);
         };
         let Some(stone) = game.board().get(p) else {
-            return error(format!("there is no stone at {}", xy(p)));
+            return error(Refusal::NoStone(Xy(p)));
         };
         if game.last_move() == Some(p) {
             game.undo();
         } else {
             let rest: Vec<(Point, Stone)> = stones(game).into_iter().filter(|s| s.0 != p).collect();
-            match set_up(*game.rules(), &rest, stone) {
+            match Game::from_position(*game.rules(), &rest, stone) {
                 Ok(g) => *game = g,
-                Err(e) => return error(e),
+                Err(e) => return error(e.into()),
             }
         }
         say("OK")
@@ -344,29 +506,25 @@ impl Session {
 }
 
 /// Why `p` cannot be played now, in protocol coordinates.
-fn checked(game: &Game, p: Point) -> Result<(), String> {
+fn checked(game: &Game, p: Point) -> Result<(), Refusal> {
+    let b = game.board();
     if game.is_over() {
-        Err(format!("the game is over ({})", describe(game)))
-    } else if !game.board().contains(p) {
-        let b = game.board();
-        Err(format!(
-            "{} is off the {}x{} board",
-            xy(p),
-            b.cols(),
-            b.rows()
-        ))
-    } else if game.board().get(p).is_some() {
-        Err(format!("{} is taken", xy(p)))
+        Err(Refusal::Over(ending(game)))
+    } else if !b.contains(p) {
+        Err(Refusal::OffBoard {
+            point: Xy(p),
+            cols: b.cols(),
+            rows: b.rows(),
+        })
+    } else if b.get(p).is_some() {
+        Err(Refusal::Taken(Xy(p)))
     } else {
         Ok(())
     }
 }
 
-fn describe(game: &Game) -> String {
-    match game.outcome().winner() {
-        Some(stone) => format!("{stone} won"),
-        None => "a draw".to_string(),
-    }
+fn ending(game: &Game) -> Ending {
+    Ending(game.outcome().winner())
 }
 
 /// Every stone on `game`'s board with its colour.
@@ -378,9 +536,21 @@ fn stones(game: &Game) -> Vec<(Point, Stone)> {
         .collect()
 }
 
-/// A game set up from `stones` (no history) with `to_move` to play.
-fn set_up(rules: Rules, stones: &[(Point, Stone)], to_move: Stone) -> Result<Game, String> {
-    Game::from_position(rules, stones, to_move).map_err(|e| e.to_string())
+/// Three legal opening stones when the search gave none: the centre and its nearest points.
+fn fallback_three(game: &Game) -> Vec<Point> {
+    let mut after = game.clone();
+    let mut stones = Vec::new();
+    for _ in 0..3 {
+        let wanted = after.last_move().unwrap_or_else(|| after.board().center());
+        let Some(p) = legal_choice(&after, wanted) else {
+            break;
+        };
+        if after.play(p).is_err() {
+            break;
+        }
+        stones.push(p);
+    }
+    stones
 }
 
 #[cfg(test)]

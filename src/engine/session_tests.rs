@@ -1,5 +1,4 @@
 use super::*;
-use crate::ai;
 use crate::engine::command::parse;
 
 /// Feeds one line and returns what the engine writes, searching synchronously when asked to.
@@ -7,10 +6,7 @@ fn feed(session: &mut Session, line: &str) -> Vec<String> {
     match session.handle(parse(line)) {
         Step::Say(lines) => lines,
         Step::Quit => vec!["<quit>".to_string()],
-        Step::Think(search) => {
-            let found = ai::best_move(&search.game, search.level, &search.limits);
-            vec![session.answer(found)]
-        }
+        Step::Think(search) => vec![session.answer(super::super::run_search(&search))],
     }
 }
 
@@ -185,4 +181,132 @@ fn an_answer_on_a_forbidden_point_is_replaced_by_a_fair_one() {
     let played = Point::new(y.parse().expect("y"), x.parse().expect("x"));
     assert_eq!(game(&s).board().get(played), Some(Stone::Black));
     assert!(!game(&s).is_over(), "black lost by a foul: {reply}");
+}
+
+#[test]
+fn a_board_block_keeps_at_most_one_line_per_point_and_is_refused_past_that() {
+    let mut s = started(9);
+    feed(&mut s, "TURN 4,4");
+    let before = game(&s).board().stone_count();
+    feed(&mut s, "BOARD");
+    for i in 0..10_000 {
+        assert!(feed(&mut s, &format!("{},{},1", i % 9, (i / 9) % 9)).is_empty());
+    }
+    let kept = s.collecting.as_ref().map_or(0, |c| c.lines.len());
+    assert_eq!(kept, 81, "lines kept for a 9x9 board");
+    let reply = feed(&mut s, "DONE");
+    assert_eq!(
+        reply,
+        ["ERROR BOARD gave more lines than the 81 points of the board"]
+    );
+    assert_eq!(game(&s).board().stone_count(), before, "the game is kept");
+    let again = feed(&mut s, "TURN 0,0");
+    assert!(!again[0].starts_with("ERROR"), "{again:?}");
+}
+
+#[test]
+fn a_full_board_block_of_distinct_points_is_still_read() {
+    let mut s = Session::default();
+    feed(&mut s, "INFO win_length 3");
+    assert_eq!(feed(&mut s, "START 3"), ["OK"]);
+    feed(&mut s, "BOARD");
+    // Eight stones and a marker: nine lines for nine points.
+    for (i, (x, y)) in [
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (0, 1),
+        (2, 1),
+        (1, 1),
+        (0, 2),
+        (2, 2),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        feed(&mut s, &format!("{x},{y},{}", 1 + i % 2));
+    }
+    feed(&mut s, "1,2,3");
+    let reply = feed(&mut s, "DONE");
+    assert!(!reply[0].contains("more lines"), "{reply:?}");
+}
+
+#[test]
+fn unknown_and_malformed_lines_are_echoed_as_printable_text() {
+    let mut s = started(15);
+    for line in [
+        "HELLO \u{1b}[2J\0",
+        "TURN \u{1b},\r",
+        "\u{7f}\u{1b}x",
+        "INFO timeout_turn \u{9b}31m",
+    ] {
+        let reply = feed(&mut s, line);
+        assert_eq!(reply.len(), 1, "{line:?}");
+        assert!(
+            reply[0].chars().all(|c| c == ' ' || c.is_ascii_graphic()),
+            "{line:?} -> {:?}",
+            reply[0]
+        );
+    }
+}
+
+#[test]
+fn swap2board_with_no_stones_places_three_legal_stones_near_the_centre() {
+    let mut s = started(15);
+    feed(&mut s, "SWAP2BOARD");
+    let reply = feed(&mut s, "DONE");
+    let stones: Vec<&str> = reply[0].split(' ').collect();
+    assert_eq!(stones.len(), 3, "{reply:?}");
+    assert_eq!(game(&s).board().stone_count(), 3);
+    assert_eq!(game(&s).to_move(), Stone::White);
+    for (i, text) in stones.iter().enumerate() {
+        let (x, y) = text.split_once(',').expect("x,y");
+        let p = Point::new(y.parse().expect("y"), x.parse().expect("x"));
+        assert!(
+            p.row.abs_diff(7) <= 2 && p.col.abs_diff(7) <= 2,
+            "{reply:?}"
+        );
+        let colour = if i == 1 { Stone::White } else { Stone::Black };
+        assert_eq!(game(&s).board().get(p), Some(colour), "{reply:?}");
+    }
+}
+
+#[test]
+fn swap2board_refuses_other_stone_counts_and_stray_lines() {
+    let mut s = started(15);
+    for line in ["SWAP2BOARD", "7,7", "8,8"] {
+        assert!(feed(&mut s, line).is_empty(), "{line}");
+    }
+    assert!(feed(&mut s, "DONE")[0].starts_with("ERROR SWAP2BOARD takes 0, 3 or 5"));
+    assert!(
+        feed(&mut s, "7,7")[0].starts_with("ERROR "),
+        "outside a block"
+    );
+    feed(&mut s, "SWAP2BOARD");
+    assert!(
+        feed(&mut s, "7,7,1")[0].starts_with("ERROR "),
+        "a BOARD line"
+    );
+    assert!(
+        feed(&mut s, "BEGIN")[0].starts_with("ERROR "),
+        "inside a block"
+    );
+    feed(&mut s, "DONE");
+}
+
+#[test]
+fn after_swap_the_engine_is_black_and_answers_white_moves() {
+    let mut s = started(15);
+    feed(&mut s, "SWAP2BOARD");
+    for line in ["7,7", "8,7", "9,9", "8,8", "6,6"] {
+        feed(&mut s, line);
+    }
+    assert!(matches!(s.handle(parse("DONE")), Step::Think(_)));
+    let reply = s.answer(Found::Swap2(Some(Decision::Swap)));
+    assert_eq!(reply, "SWAP");
+    assert_eq!(s.own, Some(Stone::Black));
+    let next = feed(&mut s, "TURN 0,0");
+    assert!(!next[0].starts_with("ERROR"), "{next:?}");
+    assert_eq!(game(&s).board().get(Point::new(0, 0)), Some(Stone::White));
+    assert_eq!(game(&s).board().stone_count(), 7);
 }

@@ -1,8 +1,10 @@
 //! `gomoku match`: two levels or external Gomocup engines play each other, alternating colours,
-//! from short random openings, several games at once if asked; the result is A's record, the
-//! Elo difference with its interval, and an SPRT's verdict when one was asked for.
+//! from short random openings or a swap2 opening both sides play, several games at once if
+//! asked; the result is A's record, the Elo difference with its interval, and an SPRT's verdict
+//! when one was asked for.
 
 mod elo;
+mod external;
 mod openings;
 mod players;
 mod schedule;
@@ -19,18 +21,41 @@ use rand::{Rng, SeedableRng};
 
 use crate::ai::Level;
 use crate::args::BoardArgs;
-use crate::engine::xy;
-use crate::model::{Game, Outcome, Point, Rules, Stone};
+use crate::engine::Xy;
+use crate::engine::swap2::{Decision, Stage};
+use crate::model::{Game, MoveError, Outcome, Point, Rules, Stone};
 use crate::record::games_dir::{save_named, timestamp};
 use crate::record::{Meta, Record as RecordFile};
 
 pub use elo::Estimate;
-pub use players::{Contestant, Entrant, External, InProcess, mix};
+pub use players::{Contestant, Entrant, External, Forfeit, InProcess, mix};
 pub use sprt::{Sprt, Verdict};
 pub use stats::{GameResult, Record, Tally, wilson};
 
 /// The most games an SPRT may take when `--games` does not say.
 const SPRT_GAMES: u32 = 20_000;
+
+/// An error from a lower layer, kept with its own sentence.
+type Reason = Box<dyn std::error::Error + Send + Sync>;
+
+/// Why a match could not be played at all (a side that fails during a game forfeits it
+/// instead).
+#[derive(Debug, thiserror::Error)]
+pub enum MatchError {
+    #[error("give side {0} either --{0} LEVEL or --{0}-engine CMD")]
+    Side(&'static str),
+    #[error("{0}")]
+    Rules(Reason),
+    #[error("opening move {index} is illegal: {error}")]
+    Opening { index: usize, error: MoveError },
+    #[error("cannot create {}: {source}", .dir.display())]
+    SaveDir {
+        dir: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{0}")]
+    Save(Reason),
+}
 
 #[derive(Args, Debug, Clone)]
 #[command(group(ArgGroup::new("side_a").required(true).args(["a", "a_engine"])))]
@@ -48,8 +73,8 @@ pub struct MatchArgs {
     /// Side B as an external Gomocup engine
     #[arg(long = "b-engine", value_name = "CMD")]
     pub b_engine: Option<String>,
-    /// Number of games; A has black in the even-numbered ones (counting from 0) [default: 2, or
-    /// at most 20000 with --sprt]
+    /// Number of games; A has black (or opens, with swap2) in the even-numbered ones (counting
+    /// from 0) [default: 2, or at most 20000 with --sprt]
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: Option<u32>,
     #[command(flatten)]
@@ -62,8 +87,10 @@ pub struct MatchArgs {
     #[arg(long)]
     pub seed: Option<u64>,
     /// Start each pair of games from the same 1-3 stones near the centre that a quick search
-    /// rates even (balanced), from any such stones (random), or from an empty board (none)
-    #[arg(long, default_value = "balanced", value_parser = ["balanced", "random", "none"])]
+    /// rates even (balanced), from any such stones (random), from an empty board (none), or
+    /// let the players open by swap2 (A opens the odd-numbered games, B the others)
+    #[arg(long, default_value = "balanced",
+          value_parser = ["balanced", "random", "none", "swap2"])]
     pub openings: String,
     /// Save every game as SGF in this directory (match-DATE-TIME-N.sgf), to review in the game
     #[arg(long, value_name = "DIR")]
@@ -90,14 +117,11 @@ impl MatchArgs {
             .unwrap_or(if self.sprt.is_some() { SPRT_GAMES } else { 2 })
     }
 
-    fn entrants(&self) -> Result<(Entrant, Entrant), String> {
-        let side = |level: Option<Level>, engine: &Option<String>, name: &str| match (level, engine)
-        {
+    fn entrants(&self) -> Result<(Entrant, Entrant), MatchError> {
+        let side = |level: Option<Level>, engine: &Option<String>, name| match (level, engine) {
             (Some(level), None) => Ok(Entrant::Level(level)),
             (None, Some(cmd)) => Ok(Entrant::Engine(cmd.clone())),
-            _ => Err(format!(
-                "give side {name} either --{name} LEVEL or --{name}-engine CMD"
-            )),
+            _ => Err(MatchError::Side(name)),
         };
         Ok((
             side(self.a, &self.a_engine, "a")?,
@@ -106,18 +130,55 @@ impl MatchArgs {
     }
 }
 
-/// How one game ended, from A's side, with a line for the progress report.
+/// Which side of the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    A,
+    B,
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Side::A => "A",
+            Side::B => "B",
+        })
+    }
+}
+
+/// How a game ended; its text is the progress report's.
+#[derive(Debug, thiserror::Error)]
+enum How {
+    #[error("{winner} made {win} in a row at move {moves}")]
+    Won {
+        winner: Stone,
+        win: usize,
+        moves: usize,
+    },
+    #[error("board full after {0} moves")]
+    Full(usize),
+    #[error("{side} forfeits: {why}")]
+    Forfeit { side: Side, why: Forfeit },
+}
+
+/// How one game ended, from A's side.
 struct Played {
     result: GameResult,
-    how: String,
+    how: How,
     game: Game,
+    /// A's colour, which a swap2 opening decides.
+    a_black: bool,
 }
 
 /// Plays the match, reporting each game on stderr; returns the final report. `Err` is a setup
-/// problem (bad rules, an engine that cannot be started at all).
-pub fn run(args: &MatchArgs) -> Result<String, String> {
+/// problem (bad rules, a folder that cannot be made); an engine that cannot be started
+/// forfeits its games.
+pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
     let (a, b) = args.entrants()?;
-    let rules = args.board.rules().map_err(|e| e.to_string())?;
+    let rules = args
+        .board
+        .rules()
+        .map_err(|e| MatchError::Rules(e.into()))?;
     let time = Duration::from_millis(args.time_ms);
     let base_seed = args.seed.unwrap_or_else(|| rand::rng().random());
     let games = args.games();
@@ -131,34 +192,35 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
     let mut failure = None;
     let stem = format!("match-{}", timestamp(SystemTime::now()));
     if let Some(dir) = &args.save {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|source| MatchError::SaveDir {
+            dir: dir.clone(),
+            source,
+        })?;
     }
     let play = |i: u32, stop: &AtomicBool| {
         // Both games of a pair draw the same opening from the pair's own seed.
         let rng = &mut StdRng::seed_from_u64(mix(base_seed, u64::from(i - i % 2)));
         let opening = match args.openings.as_str() {
-            "none" => Vec::new(),
+            "none" | "swap2" => Vec::new(),
             "random" => openings::random(&rules, rng),
             _ => openings::balanced(&rules, rng),
+        };
+        let a_first = i % 2 == 0;
+        let start = match args.openings.as_str() {
+            "swap2" => Start::Swap2 { a_first },
+            _ => Start::Stones {
+                stones: &opening,
+                a_black: a_first,
+            },
         };
         let seeds = args
             .seed
             .map(|s| (mix(s, 2 * u64::from(i) + 1), mix(s, 2 * u64::from(i) + 2)));
         let mut longest = [Duration::ZERO; 2];
-        let played = play_game(
-            &rules,
-            &opening,
-            (&a, &b),
-            i % 2 == 0,
-            time,
-            seeds,
-            &mut longest,
-            stop,
-        );
+        let played = play_game(&rules, start, (&a, &b), time, seeds, &mut longest, stop);
         (played, longest)
     };
-    let seen = |i: u32, (played, slowest): (Result<Option<Played>, String>, [Duration; 2])| {
+    let seen = |i: u32, (played, slowest): (Result<Option<Played>, MatchError>, [Duration; 2])| {
         let played = match played {
             Ok(Some(played)) => played,
             // Abandoned because the match is over.
@@ -171,7 +233,7 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
         for (side, t) in longest.iter_mut().zip(slowest) {
             *side = (*side).max(t);
         }
-        let a_black = i % 2 == 0;
+        let a_black = played.a_black;
         tally.add(a_black, played.result);
         let colour = if a_black { "black" } else { "white" };
         let mut line = format!(
@@ -204,7 +266,7 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
             unpaired.insert(i / 2, played.result);
         }
         eprintln!("{line}");
-        if played.how.contains("forfeits") {
+        if matches!(played.how, How::Forfeit { .. }) {
             faults.push(format!("game {}: {}", i + 1, played.how));
         }
         if let Some(dir) = &args.save {
@@ -327,7 +389,7 @@ fn contestant(
     rules: &Rules,
     time: Duration,
     seed: Option<u64>,
-) -> Result<Box<dyn Contestant>, String> {
+) -> Result<Box<dyn Contestant>, Forfeit> {
     Ok(match entrant {
         Entrant::Level(level) => Box::new(InProcess {
             level: *level,
@@ -338,83 +400,168 @@ fn contestant(
     })
 }
 
+/// How a game starts.
+#[derive(Clone, Copy)]
+enum Start<'a> {
+    /// From these stones, A with black or white.
+    Stones { stones: &'a [Point], a_black: bool },
+    /// By swap2, A or B placing the first three stones.
+    Swap2 { a_first: bool },
+}
+
+/// A side's failure: the side and why.
+type Fault = (Side, Forfeit);
+
 /// One game, `None` when `stop` was raised before it ended (the match is over).
-#[allow(clippy::too_many_arguments)]
 fn play_game(
     rules: &Rules,
-    opening: &[Point],
+    start: Start,
     (a, b): (&Entrant, &Entrant),
-    a_black: bool,
     time: Duration,
     seeds: Option<(u64, u64)>,
     longest: &mut [Duration; 2],
     stop: &AtomicBool,
-) -> Result<Option<Played>, String> {
-    let mut game = Game::from_moves(*rules, opening)
-        .map_err(|(i, e)| format!("opening move {} is illegal: {e}", i + 1))?;
-    let forfeit = |side_is_a: bool, why: String, game: &Game| Played {
-        result: if side_is_a {
-            GameResult::Loss
-        } else {
-            GameResult::Win
+) -> Result<Option<Played>, MatchError> {
+    let (mut game, given_black) = match start {
+        Start::Stones { stones, a_black } => (
+            Game::from_moves(*rules, stones).map_err(|(index, error)| MatchError::Opening {
+                index: index + 1,
+                error,
+            })?,
+            a_black,
+        ),
+        Start::Swap2 { a_first } => (Game::new(*rules), a_first),
+    };
+    let forfeit = |(side, why): Fault, game: &Game, a_black: bool| Played {
+        result: match side {
+            Side::A => GameResult::Loss,
+            Side::B => GameResult::Win,
         },
-        how: format!("{} forfeits: {why}", if side_is_a { "A" } else { "B" }),
+        how: How::Forfeit { side, why },
         game: game.clone(),
+        a_black,
     };
     let mut player_a = match contestant(a, rules, time, seeds.map(|s| s.0)) {
         Ok(p) => p,
-        Err(e) => return Ok(Some(forfeit(true, e, &game))),
+        Err(why) => return Ok(Some(forfeit((Side::A, why), &game, given_black))),
     };
     let mut player_b = match contestant(b, rules, time, seeds.map(|s| s.1)) {
         Ok(p) => p,
-        Err(e) => return Ok(Some(forfeit(false, e, &game))),
+        Err(why) => return Ok(Some(forfeit((Side::B, why), &game, given_black))),
+    };
+    let a_black = match start {
+        Start::Stones { a_black, .. } => a_black,
+        Start::Swap2 { a_first } => {
+            let players = [(Side::A, &mut player_a), (Side::B, &mut player_b)];
+            let [first, second] = if a_first {
+                players
+            } else {
+                let [a, b] = players;
+                [b, a]
+            };
+            match swap2_opening(&mut game, first, second) {
+                Ok(first_black) => first_black == a_first,
+                Err(fault) => return Ok(Some(forfeit(fault, &game, a_first))),
+            }
+        }
     };
     while !game.is_over() {
         if stop.load(Ordering::Relaxed) {
             return Ok(None);
         }
         let a_to_move = (game.to_move() == Stone::Black) == a_black;
-        let player = if a_to_move {
-            &mut player_a
+        let (side, player) = if a_to_move {
+            (Side::A, &mut player_a)
         } else {
-            &mut player_b
+            (Side::B, &mut player_b)
         };
+        player.settle();
         let started = Instant::now();
         let chosen = player.choose(&game);
-        let side = &mut longest[usize::from(!a_to_move)];
-        *side = (*side).max(started.elapsed());
+        let longest = &mut longest[usize::from(!a_to_move)];
+        *longest = (*longest).max(started.elapsed());
         let p = match chosen {
             Ok(p) => p,
-            Err(why) => return Ok(Some(forfeit(a_to_move, why, &game))),
+            Err(why) => return Ok(Some(forfeit((side, why), &game, a_black))),
         };
-        if let Err(e) = game.play(p) {
-            let why = format!("illegal move {}: {e}", xy(p));
-            return Ok(Some(forfeit(a_to_move, why, &game)));
+        if let Err(error) = game.play(p) {
+            let why = Forfeit::Illegal {
+                point: Xy(p),
+                error,
+            };
+            return Ok(Some(forfeit((side, why), &game, a_black)));
         }
     }
     let moves = game.history().len();
-    Ok(Some(match game.outcome() {
+    let (result, how) = match game.outcome() {
         Outcome::Win { winner, .. } => {
             let a_won = (*winner == Stone::Black) == a_black;
-            Played {
-                result: if a_won {
-                    GameResult::Win
-                } else {
-                    GameResult::Loss
+            let result = if a_won {
+                GameResult::Win
+            } else {
+                GameResult::Loss
+            };
+            let win = rules.win_length();
+            (
+                result,
+                How::Won {
+                    winner: *winner,
+                    win,
+                    moves,
                 },
-                how: format!(
-                    "{winner} made {win} in a row at move {moves}",
-                    win = rules.win_length()
-                ),
-                game: game.clone(),
+            )
+        }
+        _ => (GameResult::Draw, How::Full(moves)),
+    };
+    Ok(Some(Played {
+        result,
+        how,
+        game,
+        a_black,
+    }))
+}
+
+type Seat<'a> = (Side, &'a mut Box<dyn Contestant>);
+
+/// The swap2 opening: `first` places three stones, `second` takes a colour or adds two, and
+/// then `first` takes a colour. Returns whether `first` plays black.
+fn swap2_opening(game: &mut Game, first: Seat, second: Seat) -> Result<bool, Fault> {
+    let ask = |(side, player): &mut Seat, game: &Game, stage| {
+        player.settle();
+        player.swap2(game, stage).map_err(|why| (*side, why))
+    };
+    let place = |side: Side, game: &mut Game, stones: &[Point]| {
+        for &p in stones {
+            if let Err(error) = game.play(p) {
+                return Err((
+                    side,
+                    Forfeit::Illegal {
+                        point: Xy(p),
+                        error,
+                    },
+                ));
             }
         }
-        _ => Played {
-            result: GameResult::Draw,
-            how: format!("board full after {moves} moves"),
-            game: game.clone(),
-        },
-    }))
+        Ok(())
+    };
+    let (mut first, mut second) = (first, second);
+    match ask(&mut first, game, Stage::PlaceThree)? {
+        Decision::Place(stones) if stones.len() == 3 => place(first.0, game, &stones)?,
+        _ => return Err((first.0, Forfeit::NoMove)),
+    }
+    match ask(&mut second, game, Stage::ChooseOrAdd)? {
+        Decision::Swap => return Ok(false),
+        Decision::Play(p) => {
+            place(second.0, game, &[p])?;
+            return Ok(true);
+        }
+        Decision::Place(stones) => place(second.0, game, &stones)?,
+    }
+    match ask(&mut first, game, Stage::Choose)? {
+        Decision::Swap => Ok(true),
+        Decision::Play(p) => place(first.0, game, &[p]).map(|()| false),
+        Decision::Place(_) => Err((first.0, Forfeit::NoMove)),
+    }
 }
 
 /// Writes one game of the match as SGF, the players named by their side and entrant; a forfeit
@@ -425,15 +572,13 @@ fn save(
     played: &Played,
     a_black: bool,
     [a, b]: [String; 2],
-) -> Result<(), String> {
+) -> Result<(), MatchError> {
     let (black, white) = match a_black {
         true => (format!("A: {a}"), format!("B: {b}")),
         false => (format!("B: {b}"), format!("A: {a}")),
     };
     let a_won = played.result == GameResult::Win;
-    let result = played
-        .how
-        .contains("forfeits")
+    let result = matches!(played.how, How::Forfeit { .. })
         .then(|| format!("{}+F", if a_won == a_black { "B" } else { "W" }));
     let meta = Meta {
         black: Some(black),
@@ -443,5 +588,5 @@ fn save(
     };
     save_named(dir, stem, &RecordFile::from_game(&played.game, meta))
         .map(|_| ())
-        .map_err(|e| e.to_string())
+        .map_err(|e| MatchError::Save(e.into()))
 }

@@ -8,15 +8,12 @@ use rand::Rng;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
-use crate::ai::{self, Level, Limits};
+use crate::ai::Limits;
+use crate::engine::swap2::{EVEN, judge};
 use crate::model::{Game, Point, Rules};
 
 /// Openings tried before the most even one seen is taken.
 const TRIES: usize = 40;
-/// How far from even (in evaluation points, about a third of an open three) an opening may be.
-const EVEN: i32 = 60;
-/// The quick search that judges an opening: hard's, cut by nodes so that it repeats exactly.
-const JUDGE_NODES: u64 = 4_000;
 
 /// One to three stones near the centre, black first, that end nothing.
 pub fn random(rules: &Rules, rng: &mut StdRng) -> Vec<Point> {
@@ -40,8 +37,8 @@ pub fn random(rules: &Rules, rng: &mut StdRng) -> Vec<Point> {
     stones
 }
 
-/// A random opening that a quick search rates within `EVEN` of even for the side to move, or
-/// the most even of `TRIES` random ones.
+/// A random opening that the openings' judge (the one swap2 decisions use) rates within `EVEN`
+/// of even for the side to move, or the most even of `TRIES` random ones.
 pub fn balanced(rules: &Rules, rng: &mut StdRng) -> Vec<Point> {
     let mut best: Option<(i32, Vec<Point>)> = None;
     for _ in 0..TRIES {
@@ -49,13 +46,10 @@ pub fn balanced(rules: &Rules, rng: &mut StdRng) -> Vec<Point> {
         let Ok(game) = Game::from_moves(*rules, &stones) else {
             continue;
         };
-        let limits = Limits::with_time(Duration::from_secs(10))
-            .seeded(rng.random())
-            .with_nodes(JUDGE_NODES);
-        let Some(judged) = ai::analyse(&game, Level::Hard, &limits) else {
+        let Some(score) = judge(&game, &Limits::with_time(Duration::from_secs(10))) else {
             continue;
         };
-        let off = judged.score.saturating_abs();
+        let off = score.saturating_abs();
         if off <= EVEN {
             return stones;
         }
@@ -96,10 +90,7 @@ mod tests {
     /// The judge's score for the side to move after `stones`.
     fn judged(rules: &Rules, stones: &[Point]) -> i32 {
         let game = Game::from_moves(*rules, stones).expect("legal");
-        let limits = Limits::with_time(Duration::from_secs(10))
-            .seeded(1)
-            .with_nodes(JUDGE_NODES);
-        ai::analyse(&game, Level::Hard, &limits).map_or(0, |a| a.score)
+        judge(&game, &Limits::with_time(Duration::from_secs(10))).map_or(0, |s| s)
     }
 
     #[test]

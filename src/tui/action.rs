@@ -39,6 +39,15 @@ pub enum Action {
     Last,
     /// `/` or `p` in the picker: type a file's path.
     Path,
+    /// `p` (or Space, between computers): stop or go on with computer against computer.
+    Pause,
+    /// `.`: while paused, the computer plays one move.
+    Step,
+    /// `+` / `-`: a longer or shorter wait between the computers' moves.
+    LongerWait,
+    ShorterWait,
+    /// `:` or `g`: type a move's point.
+    Prompt,
     /// A character typed into a text field.
     Type(char),
     /// Backspace in a text field.

@@ -21,17 +21,20 @@ pub enum Context {
     Path,
     /// A yes/no question: anything but yes is no.
     Question,
+    /// A move typed in the status line: characters are text.
+    Prompt,
     Help,
 }
 
 impl Context {
-    pub const ALL: [Context; 7] = [
+    pub const ALL: [Context; 8] = [
         Context::Board,
         Context::Review,
         Context::Settings,
         Context::Picker,
         Context::Path,
         Context::Question,
+        Context::Prompt,
         Context::Help,
     ];
 }
@@ -162,6 +165,23 @@ const BOARD: &[Binding] = &[
     ),
     hinted(&[(ch('t'), Action::Hint)], "help-hint", "hint-hint"),
     hinted(
+        &[(ch(':'), Action::Prompt), (ch('g'), Action::Prompt)],
+        "help-prompt",
+        "hint-prompt",
+    ),
+    hinted(&[(ch('p'), Action::Pause)], "help-pause", "hint-pause"),
+    hinted(&[(ch('.'), Action::Step)], "help-step", "hint-step"),
+    Binding {
+        keys: &[
+            (ch('+'), Action::LongerWait),
+            (ch('='), Action::LongerWait),
+            (ch('-'), Action::ShorterWait),
+        ],
+        help: "help-speed",
+        hint: Some("hint-speed"),
+        label: Some("keys-plus-minus"),
+    },
+    hinted(
         &[(ch('n'), Action::NewGame)],
         "help-new-game",
         "hint-new-game",
@@ -265,6 +285,13 @@ const PATH: &[Binding] = &[
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
 ];
 
+const PROMPT: &[Binding] = &[
+    hinted(&[(ENTER, Action::Select)], "help-prompt-play", "hint-place"),
+    bind(&[(BACKSPACE, Action::Backspace)], "help-path-erase"),
+    hinted(&[(ESC, Action::Close)], "help-prompt-cancel", "hint-cancel"),
+    bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+];
+
 const QUESTION: &[Binding] = &[
     hinted(
         &[
@@ -288,6 +315,12 @@ const QUESTION: &[Binding] = &[
 ];
 
 const HELP: &[Binding] = &[
+    Binding {
+        keys: VERTICAL,
+        help: "help-help-scroll",
+        hint: Some("hint-scroll"),
+        label: Some("keys-up-down"),
+    },
     hinted(
         &[
             (ESC, Action::Close),
@@ -309,6 +342,7 @@ pub fn bindings(context: Context) -> &'static [Binding] {
         Context::Picker => PICKER,
         Context::Path => PATH,
         Context::Question => QUESTION,
+        Context::Prompt => PROMPT,
         Context::Help => HELP,
     }
 }
@@ -396,10 +430,19 @@ pub fn action(context: Context, event: &KeyEvent) -> Option<Action> {
     }
     let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
     match (context, event.code) {
-        (Context::Path, KeyCode::Char(c)) if !ctrl => Some(Action::Type(c)),
+        (Context::Path | Context::Prompt, KeyCode::Char(c)) if !ctrl => Some(Action::Type(c)),
         (Context::Question, _) => Some(Action::No),
         _ => None,
     }
+}
+
+/// The first key bound to `action` in `context`, as the screen names it.
+pub fn key_of(context: Context, action: Action, ascii: bool) -> String {
+    bindings(context)
+        .iter()
+        .flat_map(|b| b.keys.iter())
+        .find(|&&(_, a)| a == action)
+        .map_or_else(String::new, |(key, _)| key.label(ascii))
 }
 
 /// The bindings of a context as a Markdown table (Key, What it does), in the language of this

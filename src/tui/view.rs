@@ -25,7 +25,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let rules = game.rules();
     match Screen::new(area, rules.rows(), rules.cols()) {
         Some(screen) => {
-            let playing = app.overlay == Overlay::None && app.play.review.is_none();
+            let typing = matches!(app.overlay, Overlay::None | Overlay::Prompt(_));
+            let playing = typing && app.play.review.is_none();
             let board = BoardWidget {
                 game,
                 cursor: playing.then_some(app.play.cursor),
@@ -42,10 +43,17 @@ pub fn draw(frame: &mut Frame, app: &App) {
         None => frame.render_widget(&TooSmall { rules, theme }, area),
     }
     match &app.overlay {
-        Overlay::None => {}
-        Overlay::Help => frame.render_widget(&HelpView { theme }, area),
+        // The prompt is drawn in the status lines.
+        Overlay::None | Overlay::Prompt(_) => {}
+        Overlay::Help(scroll) => frame.render_widget(
+            &HelpView {
+                theme,
+                scroll: *scroll,
+            },
+            area,
+        ),
         Overlay::Settings(panel) => frame.render_widget(&SettingsView { panel, theme }, area),
         Overlay::Picker(picker) => frame.render_widget(&PickerView { picker, theme }, area),
-        &Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
+        Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
     }
 }

@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use crate::support::Engine;
 
-use gomoku::engine::{Command, Info, Session, Step, xy};
+use gomoku::engine::swap2::Decision;
+use gomoku::engine::{Command, Found, Info, MAX_TURN_MS, Session, Step, Task, xy};
 use gomoku::model::Point;
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -193,6 +194,8 @@ fn command() -> impl Strategy<Value = Command> {
         (n.clone(), n.clone()).prop_map(|(x, y)| Command::Turn(x, y)),
         Just(Command::Board),
         (0usize..30, 0usize..30, 0u8..5).prop_map(|(x, y, f)| Command::Stone(x, y, f)),
+        Just(Command::Swap2Board),
+        (0usize..30, 0usize..30).prop_map(|(x, y)| Command::Point(x, y)),
         Just(Command::Done),
         (0usize..30, 0usize..30).prop_map(|(x, y)| Command::Takeback(x, y)),
         Just(Command::About),
@@ -201,6 +204,7 @@ fn command() -> impl Strategy<Value = Command> {
         any::<u64>().prop_map(|t| Command::Info(Info::TimeoutTurn(t))),
         Just(Command::Empty),
         "[A-Z]{1,8}".prop_map(Command::Unknown),
+        "[A-Z]{1,8} .{0,20}".prop_map(Command::Unknown),
         ".{0,20}".prop_map(Command::Malformed),
     ]
 }
@@ -226,9 +230,13 @@ proptest! {
                                 .any(|start| reply.starts_with(start)),
                             "{command:?} -> {reply}"
                         );
+                        prop_assert!(
+                            reply.chars().all(|c| c == ' ' || c.is_ascii_graphic()),
+                            "{command:?} -> {reply:?}"
+                        );
                     }
                 }
-                Step::Think(search) => {
+                Step::Think(search) if search.task == Task::Move => {
                     let game = &search.game;
                     prop_assert!(!game.is_over());
                     let legal: Option<Point> = game.legal_moves().next();
@@ -238,12 +246,93 @@ proptest! {
                         None => prop_assert!(reply.starts_with("ERROR"), "{reply}"),
                     }
                 }
+                Step::Think(search) => {
+                    // A swap2 step answered with nothing: the session still owes a legal reply.
+                    let stones = search.game.board().stone_count();
+                    prop_assert!([0, 3, 5].contains(&stones));
+                    let reply = session.answer(Found::Swap2(None::<Decision>));
+                    let points = reply.split(' ').filter(|w| w.contains(',')).count();
+                    match stones {
+                        0 => prop_assert_eq!(points, 3, "{}", reply),
+                        _ => prop_assert!(reply == "SWAP" || points == 1, "{}", reply),
+                    }
+                }
             }
             if let Some(game) = session.game() {
                 prop_assert!(game.history().len() <= game.board().stone_count());
                 prop_assert!(game.board().rows() <= 26 && game.board().cols() <= 26);
             }
         }
+    }
+}
+
+#[test]
+fn an_absurd_turn_time_is_clamped_and_end_of_input_stops_the_search_at_once() {
+    let mut engine = Engine::started(15);
+    engine.send("INFO timeout_turn 1000000000000");
+    engine.send("BEGIN");
+    std::thread::sleep(Duration::from_millis(300));
+    let closed = std::time::Instant::now();
+    engine.close_input();
+    let (x, y) = crate::support::parse_xy(&engine.reply_after("BEGIN, then end of input"))
+        .expect("the move owed is still answered");
+    assert!(x < 15 && y < 15);
+    assert!(engine.wait_exit().success());
+    assert!(
+        closed.elapsed() < Duration::from_secs(2),
+        "the search went on for {:?} after the input ended",
+        closed.elapsed()
+    );
+}
+
+#[test]
+fn an_absurd_turn_time_is_clamped_to_the_documented_maximum() {
+    let clock = gomoku::engine::Clock {
+        timeout_turn: 1_000_000_000_000,
+        ..gomoku::engine::Clock::default()
+    };
+    assert!(clock.budget(225).hard <= Duration::from_millis(MAX_TURN_MS));
+}
+
+#[test]
+fn a_flood_of_board_lines_is_refused_and_the_engine_plays_on() {
+    let mut engine = Engine::started(9);
+    engine.send("BOARD");
+    let mut flood = Vec::new();
+    for i in 0..200_000 {
+        flood.extend_from_slice(format!("{},{},1\n", i % 9, (i / 9) % 9).as_bytes());
+    }
+    engine.write(&flood);
+    let reply = engine.ask("DONE");
+    assert!(
+        reply.starts_with("ERROR ") && reply.contains("81 points"),
+        "{reply}"
+    );
+    let mut taken = vec![(4, 4)];
+    engine.plays("TURN 4,4", 9, &mut taken);
+}
+
+#[test]
+fn control_bytes_in_bad_lines_are_never_echoed() {
+    let mut engine = Engine::started(15);
+    for line in [
+        &b"HELLO \x1b[2J\x1b]0;title\x07\0"[..],
+        b"TURN \x1b[31m,\r1",
+        b"START \x9b\xc2\x9b",
+        b"\x1b\x1b\x1b",
+        b"INFO timeout_turn \r\x1b",
+        b"BOARDX \x00\x7f",
+    ] {
+        engine.send(line);
+        let reply = engine.reply_after(&String::from_utf8_lossy(line));
+        assert!(
+            reply.starts_with("ERROR ") || reply.starts_with("UNKNOWN "),
+            "{reply:?}"
+        );
+        assert!(
+            reply.bytes().all(|b| b == b' ' || b.is_ascii_graphic()),
+            "{line:?} was echoed as {reply:?}"
+        );
     }
 }
 

@@ -7,5 +7,7 @@ mod scratch;
 mod abuse;
 mod analyse_cli;
 mod match_cli;
+mod match_fakes;
 mod protocol;
 mod support;
+mod swap2;

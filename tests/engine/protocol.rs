@@ -97,7 +97,7 @@ fn bad_input_gets_error_and_the_game_goes_on() {
         engine.ask(&"x".repeat(100_000)).starts_with("ERROR "),
         "overlong"
     );
-    assert!(engine.ask("SWAP2BOARD").starts_with("UNKNOWN "));
+    assert!(engine.ask("YXNBEST 3").starts_with("UNKNOWN "));
     let (x, y) = engine.ask_move("TURN 0,0");
     assert!(x < 15 && y < 15 && (x, y) != (0, 0) && (x, y) != (7, 7) && (x, y) != first);
 }

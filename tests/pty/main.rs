@@ -6,5 +6,6 @@ mod scratch;
 mod exits;
 mod game;
 mod latency;
+mod play_flow;
 mod scenarios;
 mod support;

@@ -134,6 +134,9 @@ fn settings_switch_to_tic_tac_toe_and_apply_starts_a_new_game() {
         press(&mut app, KeyCode::Left);
     }
     press(&mut app, KeyCode::Enter);
+    // A stone is on the board: the new game is asked first.
+    assert!(matches!(app.overlay, Overlay::Question(Question::Apply(_))));
+    press(&mut app, KeyCode::Enter);
     assert_eq!(app.overlay, Overlay::None);
     assert_eq!(
         (app.settings.rows, app.settings.cols, app.settings.win),
@@ -322,7 +325,7 @@ fn ctrl_c_quits_at_once() {
 fn help_opens_with_question_mark_and_closes_with_esc() {
     let mut app = app(15, 5, Mode::Pvp);
     keys(&mut app, "?");
-    assert_eq!(app.overlay, Overlay::Help);
+    assert_eq!(app.overlay, Overlay::Help(0));
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         stones(&app),
@@ -332,4 +335,163 @@ fn help_opens_with_question_mark_and_closes_with_esc() {
     keys(&mut app, "?");
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, Overlay::None);
+}
+
+#[test]
+fn any_key_but_yes_answers_no_and_enter_answers_yes() {
+    let mut app = app(15, 5, Mode::Pvp);
+    press(&mut app, KeyCode::Enter);
+    for no in ['x', 'z', '1', 'n'] {
+        keys(&mut app, "q");
+        assert_eq!(app.overlay, Overlay::Question(Question::Quit));
+        press(&mut app, KeyCode::Char(no));
+        assert_eq!(app.overlay, Overlay::None, "{no} goes back");
+        assert!(!app.quit);
+    }
+    keys(&mut app, "q");
+    press(&mut app, KeyCode::Esc);
+    assert!(!app.quit, "Esc goes back too");
+    keys(&mut app, "q");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.quit, "Enter is yes");
+}
+
+#[test]
+fn a_new_game_is_asked_first_only_while_a_game_is_in_progress() {
+    let mut app = app(15, 5, Mode::Pvp);
+    keys(&mut app, "n");
+    assert_eq!(app.overlay, Overlay::None, "nothing to lose yet");
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "n");
+    assert_eq!(app.overlay, Overlay::Question(Question::NewGame));
+    keys(&mut app, "x");
+    assert_eq!(stones(&app), 1, "no keeps the game");
+    keys(&mut app, "ny");
+    assert_eq!(stones(&app), 0, "yes starts a new one");
+}
+
+#[test]
+fn settings_that_do_not_change_the_game_apply_to_it_at_once() {
+    let mut app = app(15, 5, Mode::Pvp);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "s");
+    let Overlay::Settings(panel) = &app.overlay else {
+        panic!("the settings panel is open");
+    };
+    let to_time = panel
+        .fields()
+        .iter()
+        .position(|&f| f == gomoku::tui::app::Field::Time)
+        .expect("a time field");
+    for _ in 0..to_time {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, Overlay::None, "no question: nothing is lost");
+    assert_eq!(app.settings.time_ms, 250);
+    assert_eq!(stones(&app), 2, "the game goes on");
+}
+
+#[test]
+fn a_typed_point_places_a_stone_and_keys_typed_there_are_not_game_keys() {
+    let mut app = app(15, 5, Mode::Pvp);
+    keys(&mut app, ":k10");
+    assert_eq!(app.overlay, Overlay::Prompt("k10".to_string()));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, Overlay::None);
+    let k10 = Point::parse_notation("K10", 15, 15).expect("a point");
+    assert_eq!(app.play.game.board().get(k10), Some(Stone::Black));
+    // `q`, `n`, `s` and `u` typed into the prompt are text, not commands.
+    keys(&mut app, "gqnsu");
+    assert_eq!(app.overlay, Overlay::Prompt("qnsu".to_string()));
+    assert!(!app.quit);
+    press(&mut app, KeyCode::Enter);
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.contains("like H8"), "{message}");
+    assert_eq!(stones(&app), 1, "nothing placed");
+    keys(&mut app, "g8h");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(stones(&app), 1, "Esc cancels");
+    keys(&mut app, ":8h");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.play.game.board().get(Point::new(7, 7)),
+        Some(Stone::White)
+    );
+    keys(&mut app, ":k10");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.message.as_deref(), Some("K10 is taken"));
+}
+
+/// Computer against computer, random players on 5x5 (three in a row), ready to watch.
+fn watched() -> Driver {
+    let mut app = app(5, 3, Mode::Cvc);
+    app.settings.level_black = Level::Random;
+    app.settings.level_white = Level::Random;
+    app
+}
+
+#[test]
+fn watching_the_computer_pauses_steps_and_goes_on() {
+    let mut app = watched();
+    assert!(app.wait_for_computer(WAIT));
+    assert_eq!(app.play.game.history().len(), 1);
+    keys(&mut app, "p");
+    assert!(app.play.paused);
+    // However long the player waits, a paused game does not move.
+    app.tick(Instant::now() + Duration::from_secs(60));
+    assert!(app.thinking().is_none());
+    assert_eq!(app.play.game.history().len(), 1);
+    // `.` plays exactly one move and stays paused.
+    keys(&mut app, ".");
+    assert!(app.wait_for_any_answer(WAIT));
+    assert_eq!(app.play.game.history().len(), 2);
+    assert!(app.play.paused);
+    app.tick(Instant::now() + Duration::from_secs(60));
+    assert!(app.thinking().is_none());
+    // Space goes on, as p does.
+    press(&mut app, KeyCode::Char(' '));
+    assert!(!app.play.paused);
+    app.tick(Instant::now() + Duration::from_secs(120));
+    assert!(app.thinking().is_some(), "the next move is under way");
+}
+
+#[test]
+fn the_wait_between_the_computers_moves_goes_from_none_to_three_seconds() {
+    let mut app = watched();
+    for _ in 0..10 {
+        keys(&mut app, "-");
+    }
+    assert_eq!(app.wait, Duration::ZERO);
+    for _ in 0..10 {
+        keys(&mut app, "+");
+    }
+    assert_eq!(app.wait, Duration::from_secs(3));
+    assert_eq!(app.message.as_deref(), Some("3 s between moves"));
+}
+
+#[test]
+fn undo_between_computers_pauses_so_the_move_is_not_played_again() {
+    let mut app = watched();
+    for _ in 0..3 {
+        assert!(app.wait_for_computer(WAIT));
+    }
+    keys(&mut app, "u");
+    assert!(app.play.paused);
+    assert_eq!(app.play.game.history().len(), 2);
+    app.tick(Instant::now() + Duration::from_secs(60));
+    assert!(app.thinking().is_none(), "paused after the undo");
+}
+
+#[test]
+fn a_key_for_watching_says_what_it_is_for_in_other_modes() {
+    let mut app = app(15, 5, Mode::Pvp);
+    keys(&mut app, "p");
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.contains("computer against computer"), "{message}");
+    assert!(!app.play.paused);
 }

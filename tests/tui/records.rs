@@ -163,6 +163,8 @@ fn ctrl_s_saves_new_files_and_ctrl_o_opens_one_in_review() {
     assert!(saved.starts_with(dir.path()));
 
     press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.overlay, Overlay::Question(Question::NewGame));
+    press(&mut app, KeyCode::Char('y'));
     assert_eq!(app.play.game.history().len(), 0);
     ctrl(&mut app, 'o');
     let entry = picker(&app)

@@ -231,6 +231,7 @@ fn the_side_panel_shows_no_evaluation_after_a_new_game() {
         "the computer's evaluation: {before}"
     );
     app.update(Action::NewGame);
+    app.update(Action::Yes);
     let terminal = render(&mut app, 100, 30);
     let after = words(terminal.backend().buffer());
     assert!(!after.contains("eval"), "a stale evaluation: {after}");

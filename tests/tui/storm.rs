@@ -140,9 +140,12 @@ fn check(app: &Driver, step: usize) {
     match &app.overlay {
         Overlay::Settings(panel) => assert!(panel.selected < panel.fields().len(), "{}", at()),
         // Only asked while a game is in progress (the computer may end it meanwhile).
-        Overlay::Question(Question::Quit) => assert!(!game.history().is_empty(), "{}", at()),
+        Overlay::Question(Question::Quit | Question::NewGame | Question::Apply(_)) => {
+            assert!(!game.history().is_empty(), "{}", at())
+        }
+        Overlay::Question(Question::Open(..)) => {}
         Overlay::Question(Question::Branch(_)) => assert!(app.play.review.is_some(), "{}", at()),
-        Overlay::None | Overlay::Help | Overlay::Picker(_) => {}
+        Overlay::None | Overlay::Help(_) | Overlay::Picker(_) | Overlay::Prompt(_) => {}
     }
     match app.thinking() {
         Some((Purpose::Move, _)) => assert!(

@@ -14,7 +14,17 @@ rule-short-exact = exactly { $k }
 
 turn-to-move = { $player } to move
 turn-won = { $player } won
+turn-won-after = { $player } won after { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}
+end-draw-after = Draw after { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}
 status-move = move { $number }
+status-paused = paused
+status-wait = { $seconds } s between moves
 status-review = Review
 status-review-move = move { $number } of { $total }
 status-last = last { $point }
@@ -29,8 +39,11 @@ thinking-hint = Looking for a hint
 
 msg-new-game = New game
 msg-new-game-under = New game: { $rules }
-msg-computers-turn = It is the computer's turn
-msg-computer-thinking = The computer is thinking
+msg-settings-applied = Settings applied to this game
+msg-computers-turn = Wait: it is the computer's turn
+msg-watch-only = That key is for computer against computer
+msg-step-when-paused = Pause first ({ $pause }), then { $step } plays one move
+msg-wait = { $seconds } s between moves
 msg-nothing-to-undo = Nothing to undo
 msg-nothing-to-redo = Nothing to redo
 msg-forbidden-point = { $point } is forbidden for black: { $why }
@@ -56,9 +69,13 @@ title-settings = Settings
 title-open = Open a game
 title-quit = Quit
 title-play-on = Play on
+title-new-game = New game
 
 question-quit = Quit this game?
 question-branch = Play on from move { $number } and drop the moves after it?
+question-new-game = Start a new game and drop this one?
+question-apply = These settings start a new game. Drop this one?
+question-open = Open { $name } and drop this game?
 
 too-small-title = Terminal too small
 too-small-needs = This { $cols }x{ $rows } board needs at least { $width }x{ $height }; the terminal is { $term_width }x{ $term_height }.
@@ -123,3 +140,6 @@ value-human-white = white
 value-time-ms = { $ms } ms
 value-on = on
 value-off = off
+
+prompt-label = Move:
+prompt-not-a-point = "{ $text }" is not a point: type a column letter A to { $last } and a row number 1 to { $rows }, like H8

@@ -10,6 +10,9 @@ use crate::tui::action::Action;
 impl App {
     pub(super) fn board_action(&mut self, action: Action) {
         self.message = None;
+        if self.watch_action(action) {
+            return;
+        }
         let rules = *self.play.game.rules();
         let (rows, cols) = (rules.rows(), rules.cols());
         let cursor = &mut self.play.cursor;
@@ -31,15 +34,13 @@ impl App {
             }
             Action::Undo => self.step(false),
             Action::Redo => self.step(true),
-            Action::NewGame => {
-                self.replace_play(self.play.game.restarted());
-                self.message = Some(tr!("msg-new-game"));
-            }
+            Action::NewGame => self.unless_in_progress(Question::NewGame),
             Action::Settings => {
                 self.overlay = Overlay::Settings(SettingsPanel::new(&self.settings))
             }
-            Action::Help => self.overlay = Overlay::Help,
+            Action::Help => self.overlay = Overlay::Help(0),
             Action::Hint => self.ask_hint(),
+            Action::Prompt => self.open_prompt(),
             Action::Quit => self.ask_quit(),
             Action::Close => self.play.hint = None,
             _ => {}
@@ -54,11 +55,13 @@ impl App {
 
     /// `q`: leaves at once when nothing would be lost, else asks first.
     pub(super) fn ask_quit(&mut self) {
-        if self.in_progress() {
-            self.overlay = Overlay::Question(Question::Quit);
-        } else {
-            self.quit = true;
-        }
+        self.unless_in_progress(Question::Quit);
+    }
+
+    /// The same game again from the start.
+    pub(super) fn new_game(&mut self) {
+        self.replace_play(self.play.game.restarted());
+        self.message = Some(tr!("msg-new-game"));
     }
 
     /// Why black may not play `p`, when it is forbidden now.
@@ -72,13 +75,13 @@ impl App {
         ))
     }
 
-    fn place(&mut self, p: Point) {
+    pub(super) fn place(&mut self, p: Point) {
         // After the end the status line already says what to do.
         if self.play.game.is_over() {
             return;
         }
         if !self.humans_turn() {
-            self.message = Some(tr!("msg-computers-turn"));
+            self.refuse_computers_turn();
             return;
         }
         let rows = self.play.game.rules().rows();

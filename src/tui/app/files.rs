@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use super::{App, Overlay, Picker};
+use super::{App, Overlay, Picker, Question};
 use crate::fsio::WriteError;
 use crate::model::{ForbiddenPolicy, Game};
 use crate::record::games_dir::Entry;
@@ -66,6 +66,25 @@ pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> S
     out
 }
 
+/// Whether going from `before` to `after` makes a different game: another board, rule or
+/// opening, or other players. The looks, the time per move and the levels apply to the game
+/// on the board as it is.
+pub fn changes_game(before: &Settings, after: &Settings) -> bool {
+    let game = |s: &Settings| {
+        (
+            s.rows,
+            s.cols,
+            s.win,
+            s.rule,
+            s.forbidden,
+            s.opening,
+            s.mode,
+            s.human,
+        )
+    };
+    game(before) != game(after)
+}
+
 /// The game to play on from a record after `n` moves, under the player's forbidden-move policy
 /// (files do not store it); the record's own rules when the moves do not replay under it.
 fn playable(record: &Record, n: usize, policy: ForbiddenPolicy) -> Game {
@@ -108,7 +127,10 @@ impl App {
     /// Applies the panel's settings and asks for the ones the player changed to be saved.
     pub(super) fn apply_and_save(&mut self, settings: Settings) {
         let saved = carry_changes(&self.files.saved, &self.settings, &settings);
-        self.apply(settings);
+        match changes_game(&self.settings, &settings) {
+            true => self.apply(settings),
+            false => self.adopt(settings),
+        }
         match self.files.store.clone() {
             None => self.add_note(tr!("settings-not-saved-no-file")),
             Some(store) => {
@@ -213,7 +235,7 @@ impl App {
         }
         picker.reading = None;
         match result {
-            Ok(record) => self.open_record(name, record),
+            Ok(record) => self.unless_in_progress(Question::Open(name, Box::new(record))),
             Err(e) => picker.error = Some(e.to_string()),
         }
     }

@@ -7,10 +7,12 @@ mod board;
 mod files;
 mod picker;
 mod play;
+mod prompt;
 mod reviewing;
 mod score;
 mod settings_panel;
 mod thinking;
+mod watching;
 
 use std::time::Instant;
 
@@ -21,6 +23,7 @@ use super::effects::{Done, Effect};
 use super::keymap::Context;
 use super::layout::Screen;
 use crate::model::Game;
+use crate::record::Record;
 use crate::settings::Settings;
 
 pub use files::{Files, carry_changes};
@@ -28,24 +31,35 @@ pub use picker::Picker;
 pub use play::Play;
 pub use score::Score;
 pub use settings_panel::{Field, PRESETS, SettingsPanel};
+pub use watching::{WAITS_MS, seconds};
 
-/// A yes/no question; anything but yes is no.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A yes/no question; anything but yes is no. Each that would drop a game in progress holds
+/// what replaces it, so yes needs nothing more.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {
     /// Leave while a game is in progress?
     Quit,
     /// Playing on from the reviewed move drops the moves after it (the move number).
     Branch(usize),
+    /// A new game drops the one in progress.
+    NewGame,
+    /// Settings that make a new game drop the one in progress.
+    Apply(Box<Settings>),
+    /// Opening a saved game drops the one in progress (how to call it, the game).
+    Open(String, Box<Record>),
 }
 
 /// What is drawn over the board, and has the keys.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     None,
-    Help,
+    /// The help, scrolled down by so many lines (when the window is too short for all of it).
+    Help(u16),
     Settings(SettingsPanel),
     Picker(Picker),
     Question(Question),
+    /// A move being typed in the status line.
+    Prompt(String),
 }
 
 pub struct App {
@@ -63,6 +77,8 @@ pub struct App {
     /// The settings file and the games folder.
     files: Files,
     seed: Option<u64>,
+    /// The wait between two moves of computer against computer.
+    pub wait: std::time::Duration,
     now: Instant,
     /// Numbers requests for work done elsewhere, so a late answer to an old one is known.
     next_id: u64,
@@ -85,6 +101,7 @@ impl App {
             size: (80, 24),
             quit: false,
             seed: None,
+            wait: watching::DEFAULT_WAIT,
             now,
             next_id: 0,
             effects: Vec::new(),
@@ -119,11 +136,12 @@ impl App {
         match &self.overlay {
             Overlay::None if self.play.review.is_some() => Context::Review,
             Overlay::None => Context::Board,
-            Overlay::Help => Context::Help,
+            Overlay::Help(_) => Context::Help,
             Overlay::Settings(_) => Context::Settings,
             Overlay::Picker(p) if p.path.is_some() => Context::Path,
             Overlay::Picker(_) => Context::Picker,
             Overlay::Question(_) => Context::Question,
+            Overlay::Prompt(_) => Context::Prompt,
         }
     }
 
@@ -146,18 +164,21 @@ impl App {
             _ => match &self.overlay {
                 Overlay::None if self.play.review.is_some() => self.review_action(action),
                 Overlay::None => self.board_action(action),
-                Overlay::Help => {
-                    if action == Action::Close {
-                        self.overlay = Overlay::None;
-                    }
-                }
-                &Overlay::Question(question) => {
-                    self.overlay = Overlay::None;
-                    if action == Action::Yes {
+                Overlay::Help(scroll) => match action {
+                    Action::Close => self.overlay = Overlay::None,
+                    // The view stops the scrolling where the help ends.
+                    Action::Down => self.overlay = Overlay::Help(scroll.saturating_add(1)),
+                    Action::Up => self.overlay = Overlay::Help(scroll.saturating_sub(1)),
+                    _ => {}
+                },
+                Overlay::Question(_) => {
+                    let overlay = std::mem::replace(&mut self.overlay, Overlay::None);
+                    if let (Overlay::Question(question), Action::Yes) = (overlay, action) {
                         self.answer_yes(question);
                     }
                 }
                 Overlay::Settings(_) => self.settings_action(action),
+                Overlay::Prompt(_) => self.prompt_action(action),
                 Overlay::Picker(_) => self.picker_action(action),
             },
         }
@@ -202,6 +223,17 @@ impl App {
         match question {
             Question::Quit => self.quit = true,
             Question::Branch(_) => self.branch(),
+            Question::NewGame => self.new_game(),
+            Question::Apply(settings) => self.apply_and_save(*settings),
+            Question::Open(name, record) => self.open_record(name, *record),
+        }
+    }
+
+    /// Asks `question` first when the game in progress would be lost, else answers yes at once.
+    fn unless_in_progress(&mut self, question: Question) {
+        match self.in_progress() {
+            true => self.overlay = Overlay::Question(question),
+            false => self.answer_yes(question),
         }
     }
 

@@ -41,6 +41,8 @@ pub struct Play {
     pub due: Option<Instant>,
     /// The computer's request being worked on; dropping it cancels the search.
     pub pending: Option<Pending>,
+    /// Computer against computer waits for the player.
+    pub paused: bool,
 }
 
 impl Play {
@@ -54,6 +56,7 @@ impl Play {
             counted: None,
             due: None,
             pending: None,
+            paused: false,
         }
     }
 

@@ -39,7 +39,7 @@ impl App {
             Action::Close | Action::Review => self.leave_review(),
             Action::Save => self.save_game(),
             Action::Open => self.open_picker(),
-            Action::Help => self.overlay = Overlay::Help,
+            Action::Help => self.overlay = Overlay::Help(0),
             Action::Quit => self.ask_quit(),
             _ => {}
         }

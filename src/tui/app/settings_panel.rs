@@ -232,12 +232,27 @@ impl super::App {
             Action::Left => panel.change(-1),
             Action::Right => panel.change(1),
             Action::Select => match panel.validate() {
+                Ok(settings) if super::files::changes_game(&self.settings, &settings) => {
+                    self.unless_in_progress(super::Question::Apply(Box::new(settings)))
+                }
                 Ok(settings) => self.apply_and_save(settings),
                 // The panel shows the reason; the message repeats it after the panel closes.
                 Err(e) => self.message = Some(e),
             },
             Action::Close | Action::Settings => self.overlay = super::Overlay::None,
             _ => {}
+        }
+    }
+
+    /// Takes settings that leave the game as it is (the looks, the time, the levels): the game
+    /// on the board goes on under them, the computer's next move with the new level.
+    pub fn adopt(&mut self, settings: Settings) {
+        self.settings = settings;
+        self.overlay = super::Overlay::None;
+        self.message = Some(tr!("msg-settings-applied"));
+        // A move being thought about with the old level or time is asked again.
+        if self.play.pending.take().is_some() {
+            self.schedule();
         }
     }
 

@@ -13,9 +13,6 @@ use crate::tr;
 use crate::tui::computer::{Answer, Purpose, Request};
 use crate::tui::effects::Effect;
 
-/// Between two moves of computer against computer, so a human can follow.
-const CVC_PAUSE: Duration = Duration::from_millis(400);
-
 /// The request the app waits for. Dropping it (a new game, an undo, a move) stops the search.
 #[derive(Debug)]
 pub struct Pending {
@@ -48,14 +45,15 @@ impl App {
     pub(super) fn schedule(&mut self) {
         let game = &self.play.game;
         self.play.due = None;
-        if game.is_over() || !self.settings.is_computer(game.to_move()) {
+        if game.is_over() || !self.settings.is_computer(game.to_move()) || self.play.paused {
             return;
         }
-        let pause = match self.settings.mode {
-            Mode::Cvc if !game.history().is_empty() => CVC_PAUSE,
+        // Between two computers, a wait a human can follow.
+        let wait = match self.settings.mode {
+            Mode::Cvc if !game.history().is_empty() => self.wait,
             _ => Duration::ZERO,
         };
-        self.play.due = Some(self.now + pause);
+        self.play.due = Some(self.now + wait);
     }
 
     /// Starts the computer's move at once if it is due, without the pause between the moves of
@@ -71,7 +69,12 @@ impl App {
         let Some(due) = self.play.due else {
             return;
         };
-        let busy = self.overlay != super::Overlay::None || self.play.review.is_some();
+        // Typing a move does not hold the computer up; a panel over the board does.
+        let panel = !matches!(
+            self.overlay,
+            super::Overlay::None | super::Overlay::Prompt(_)
+        );
+        let busy = panel || self.play.review.is_some();
         if busy || (!ignore_pause && self.now < due) {
             return;
         }
@@ -103,9 +106,21 @@ impl App {
             return;
         }
         if !self.humans_turn() || self.play.pending.is_some() {
-            self.message = Some(tr!("msg-computer-thinking"));
+            self.refuse_computers_turn();
         } else {
             self.ask(Level::Master, Purpose::Hint);
+        }
+    }
+
+    /// Says that it is the computer's turn, unless the spinner already says so.
+    pub(super) fn refuse_computers_turn(&mut self) {
+        let thinking = self
+            .play
+            .pending
+            .as_ref()
+            .is_some_and(|p| p.purpose == Purpose::Move);
+        if !thinking {
+            self.message = Some(tr!("msg-computers-turn"));
         }
     }
 

@@ -12,7 +12,7 @@ use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
 
 pub struct Dialog<'a> {
-    pub question: Question,
+    pub question: &'a Question,
     pub theme: &'a Theme,
 }
 
@@ -20,7 +20,12 @@ impl Dialog<'_> {
     fn title_and_text(&self) -> (String, String) {
         match self.question {
             Question::Quit => (tr!("title-quit"), tr!("question-quit")),
-            Question::Branch(n) => (tr!("title-play-on"), tr!("question-branch", number = n)),
+            Question::Branch(n) => (tr!("title-play-on"), tr!("question-branch", number = *n)),
+            Question::NewGame => (tr!("title-new-game"), tr!("question-new-game")),
+            Question::Apply(_) => (tr!("title-settings"), tr!("question-apply")),
+            Question::Open(name, _) => {
+                (tr!("title-open"), tr!("question-open", name = name.clone()))
+            }
         }
     }
 }

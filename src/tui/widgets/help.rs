@@ -1,7 +1,7 @@
 //! The `?` overlay: every key of the game and of review, read from the key map.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
@@ -18,6 +18,8 @@ const WIDTH: u16 = 78;
 
 pub struct HelpView<'a> {
     pub theme: &'a Theme,
+    /// Lines scrolled past, when the window is too short for the whole help.
+    pub scroll: u16,
 }
 
 impl Widget for &HelpView<'_> {
@@ -59,18 +61,30 @@ impl Widget for &HelpView<'_> {
             .find(|b| b.actions().any(|a| a == Action::Close))
             .map(|b| or_list(&b.key_labels(ascii)))
             .unwrap_or_default();
-        lines.push(Line::styled(
-            format!(" {}", tr!("help-closes", keys = close)),
-            theme.dim,
-        ));
         // Lines too long for the box wrap: count the rows they take.
         let inner = (WIDTH - 2).min(area.width.saturating_sub(2)).max(1) as usize;
         let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
-        let rect = centered(area, WIDTH, rows as u16 + 2);
+        // The body, the closing line under it, the borders.
+        let rect = centered(area, WIDTH, rows as u16 + 3);
+        let visible = rect.height.saturating_sub(3);
+        let hidden = (rows as u16).saturating_sub(visible);
+        let mut footer = tr!("help-closes", keys = close);
+        if hidden > 0 {
+            let more = hints(Context::Help, ascii, Some(&[Action::Up]));
+            footer = format!("{footer} · {more}");
+        }
         Clear.render(rect, buf);
+        let block = theme.block(tr!("title-help"));
+        let body = block.inner(rect);
+        block.render(rect, buf);
+        let [text, bottom] = body.layout(&Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(1),
+        ]));
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
-            .block(theme.block(tr!("title-help")))
-            .render(rect, buf);
+            .scroll((self.scroll.min(hidden), 0))
+            .render(text, buf);
+        Line::styled(format!(" {footer}"), theme.dim).render(bottom, buf);
     }
 }

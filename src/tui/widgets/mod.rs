@@ -12,28 +12,42 @@ pub mod too_small;
 
 use crate::tr;
 use crate::tui::action::Action;
+pub use crate::tui::keymap::key_of;
 use crate::tui::keymap::{Binding, Context, bindings};
 
 /// The key-hint line of a context: `arrows move · Enter place · ...`, for the bindings that have
 /// a hint word and whose first action is `offered` (all of them without a list), in the key
 /// map's order.
 pub fn hints(context: Context, ascii: bool, offered: Option<&[Action]>) -> String {
+    hints_with(context, ascii, offered, |_| None)
+}
+
+/// `hints`, with `word` giving another word for some actions ("go on" for pause, when paused).
+pub fn hints_with(
+    context: Context,
+    ascii: bool,
+    offered: Option<&[Action]>,
+    word: impl Fn(Action) -> Option<String>,
+) -> String {
     bindings(context)
         .iter()
         .filter(|b| b.hint.is_some())
-        .filter(|b| {
-            let first = b.actions().next();
-            offered.is_none_or(|list| first.is_some_and(|a| list.contains(&a)))
+        .filter_map(|b| {
+            let first = b.actions().next()?;
+            offered
+                .is_none_or(|list| list.contains(&first))
+                .then(|| hint(b, ascii, word(first)))
         })
-        .map(|b| hint(b, ascii))
         .collect::<Vec<_>>()
         .join(" · ")
 }
 
-fn hint(binding: &Binding, ascii: bool) -> String {
-    let word = binding
-        .hint
-        .map_or_else(String::new, |id| crate::i18n::text(id, &[]));
+fn hint(binding: &Binding, ascii: bool, word: Option<String>) -> String {
+    let word = word.unwrap_or_else(|| {
+        binding
+            .hint
+            .map_or_else(String::new, |id| crate::i18n::text(id, &[]))
+    });
     let keys = binding.short_label(ascii);
     // A group of keys whose name says it all ("Home/End") has an empty word.
     match word.trim().is_empty() {
@@ -56,15 +70,6 @@ pub fn key_list(context: Context, actions: &[Action], ascii: bool) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// The first key bound to `action` in `context`, as the screen names it.
-pub fn key_of(context: Context, action: Action, ascii: bool) -> String {
-    bindings(context)
-        .iter()
-        .flat_map(|b| b.keys.iter())
-        .find(|&&(_, a)| a == action)
-        .map_or_else(String::new, |(key, _)| key.label(ascii))
 }
 
 /// `text` followed by spaces up to `width` terminal columns (wide characters count two).

@@ -6,12 +6,12 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::hints;
+use super::{hints, hints_with};
 use crate::model::{Game, Outcome, Rule, Stone};
 use crate::settings::Mode;
 use crate::tr;
 use crate::tui::action::Action;
-use crate::tui::app::App;
+use crate::tui::app::{App, Overlay, seconds};
 use crate::tui::computer::Purpose;
 use crate::tui::keymap::Context;
 use crate::tui::theme::Theme;
@@ -92,10 +92,16 @@ fn rule_text(game: &Game) -> String {
 fn status_line(app: &App, theme: &Theme) -> Line<'static> {
     let game = app.shown();
     let rows = game.rules().rows();
+    // Once the game is over, how many moves it took; before, the number of the move to come.
+    let played = game.history().len();
     let turn = match game.outcome() {
         Outcome::Ongoing => tr!("turn-to-move", player = player(app, theme, game.to_move())),
-        Outcome::Win { winner, .. } => tr!("turn-won", player = player(app, theme, *winner)),
-        Outcome::Draw => tr!("end-draw"),
+        Outcome::Win { winner, .. } => tr!(
+            "turn-won-after",
+            player = player(app, theme, *winner),
+            moves = played
+        ),
+        Outcome::Draw => tr!("end-draw-after", moves = played),
     };
     let mut parts = match &app.play.review {
         Some(review) => vec![
@@ -107,12 +113,19 @@ fn status_line(app: &App, theme: &Theme) -> Line<'static> {
             ),
             turn,
         ],
+        None if game.is_over() => vec![turn, mode_text(app)],
         None => vec![
             turn,
             tr!("status-move", number = game.move_number()),
             mode_text(app),
         ],
     };
+    if app.watching() && app.play.review.is_none() && !game.is_over() {
+        parts.push(match app.play.paused {
+            true => tr!("status-paused"),
+            false => tr!("status-wait", seconds = seconds(app.wait)),
+        });
+    }
     parts.push(rule_text(game));
     if let Some(last) = game.last_move() {
         parts.push(tr!("status-last", point = last.notation(rows)));
@@ -128,7 +141,15 @@ fn message_line(app: &App, theme: &Theme) -> Line<'static> {
         spans.push(Span::raw("  "));
     }
     let ascii = theme.glyphs.ascii;
-    if let Some((purpose, started)) = app.thinking() {
+    if let Overlay::Prompt(text) = &app.overlay {
+        spans.push(Span::styled(
+            format!("{} ", tr!("prompt-label")),
+            theme.title,
+        ));
+        spans.push(Span::styled(format!("{text}_"), theme.selected));
+        spans.push(Span::raw("  "));
+        spans.push(Span::styled(hints(Context::Prompt, ascii, None), theme.dim));
+    } else if let Some((purpose, started)) = app.thinking() {
         let frames = theme.glyphs.spinner;
         let elapsed = app.now().saturating_duration_since(started).as_millis();
         let frame = frames[(elapsed / SPIN_MS) as usize % frames.len()];
@@ -143,22 +164,33 @@ fn message_line(app: &App, theme: &Theme) -> Line<'static> {
             spans.push(Span::styled(keys, theme.dim));
         }
     } else if let Some(end) = ending(&app.play.game) {
-        let keys = super::key_list(
-            Context::Board,
-            &[Action::NewGame, Action::Undo, Action::Review],
-            ascii,
-        );
+        // Between computers an undo would only see the move played again.
+        let next: &[Action] = match app.watching() {
+            true => &[Action::NewGame, Action::Review],
+            false => &[Action::NewGame, Action::Undo, Action::Review],
+        };
+        let keys = super::key_list(Context::Board, next, ascii);
         spans.push(Span::styled(
             tr!("end-with-keys", end = end, keys = keys),
             theme.title,
         ));
     } else if app.message.is_none() {
         // What a player most needs to see: how to play, or how to steer the computers.
-        let offered: &[Action] = match app.settings.mode {
-            Mode::Cvc => &[
+        let offered: &[Action] = match (app.settings.mode, app.play.paused) {
+            (Mode::Cvc, false) => &[
+                Action::Pause,
+                Action::LongerWait,
                 Action::NewGame,
                 Action::Settings,
                 Action::Help,
+                Action::Quit,
+            ],
+            (Mode::Cvc, true) => &[
+                Action::Pause,
+                Action::Step,
+                Action::LongerWait,
+                Action::Undo,
+                Action::NewGame,
                 Action::Quit,
             ],
             _ => &[
@@ -171,7 +203,10 @@ fn message_line(app: &App, theme: &Theme) -> Line<'static> {
                 Action::Quit,
             ],
         };
-        let keys = hints(Context::Board, ascii, Some(offered));
+        let paused = app.play.paused;
+        let keys = hints_with(Context::Board, ascii, Some(offered), |action| {
+            (paused && action == Action::Pause).then(|| tr!("hint-go-on"))
+        });
         spans.push(Span::styled(keys, theme.dim));
     }
     Line::from(spans)

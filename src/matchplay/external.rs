@@ -1,0 +1,357 @@
+//! An external engine over the Gomocup protocol, spoken to as the strong engines of the field
+//! expect: nothing they do not know unless the game needs it, each reply matched to the command
+//! that asked for it, time to settle after a move, and a command that was dropped sent again.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::time::{Duration, Instant};
+
+use super::players::{Contestant, Forfeit};
+use crate::engine::swap2::{Decision, Stage};
+use crate::engine::{printable, xy};
+use crate::model::{Game, Point, Rule, Rules};
+
+/// How long an external engine may take to answer `START` (it may load tables first).
+const START_TIMEOUT: Duration = Duration::from_secs(15);
+/// Quiet time an engine gets after its last line before the next command. Engines of the field
+/// drop a command that arrives while their search threads still wind down after a move.
+const SETTLE: Duration = Duration::from_millis(100);
+/// The longest settling time an engine that keeps dropping commands is given.
+const MAX_SETTLE: Duration = Duration::from_secs(2);
+/// How often a request answered with `ERROR` or `UNKNOWN` is sent again before it forfeits.
+const RESENDS: usize = 2;
+
+/// The Gomocup rule bitmask for our rule; the inverse of `rule_from_bits` (a test holds them
+/// together).
+fn rule_bits(rule: Rule) -> u32 {
+    match rule {
+        Rule::Freestyle => 0,
+        Rule::Exact => 1,
+        Rule::Caro => 8,
+        Rule::Renju => 4,
+    }
+}
+
+/// A reply line by its kind.
+enum Reply {
+    Ok,
+    /// `ERROR` or `UNKNOWN`: a refusal, or a sign that the command was not heard as sent.
+    Refusal(String),
+    Other(String),
+}
+
+fn classify(line: &str) -> Option<Reply> {
+    let line = line.trim();
+    let word = line.split_whitespace().next().unwrap_or("");
+    let is = |w: &str| word.eq_ignore_ascii_case(w);
+    if line.is_empty() || ["MESSAGE", "DEBUG", "SUGGEST"].iter().any(|w| is(w)) {
+        None
+    } else if line.eq_ignore_ascii_case("OK") {
+        Some(Reply::Ok)
+    } else if is("ERROR") || is("UNKNOWN") {
+        Some(Reply::Refusal(printable(line)))
+    } else {
+        Some(Reply::Other(line.to_string()))
+    }
+}
+
+pub struct External {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    /// Per-move limit: the granted time plus a grace for process scheduling.
+    timeout: Duration,
+    /// Moves of the game the engine has been told about (or played itself).
+    known: Option<usize>,
+    /// Since when the engine has been quiet: its last line, or the last command it does not
+    /// answer.
+    quiet_since: Instant,
+    settle: Duration,
+}
+
+impl External {
+    /// Starts `command` and sets up a game under `rules` with `time` per move.
+    pub fn start(command: &str, rules: &Rules, time: Duration) -> Result<External, Forfeit> {
+        let mut words = command.split_whitespace();
+        let program = words.next().ok_or(Forfeit::EmptyCommand)?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|source| Forfeit::Spawn {
+                command: command.to_string(),
+                source,
+            })?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            return Err(Forfeit::StoppedReading);
+        };
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            // Bytes, not text: an engine that writes invalid UTF-8 still has its lines read.
+            let mut reader = BufReader::new(stdout);
+            let mut line = Vec::new();
+            while reader.read_until(b'\n', &mut line).is_ok_and(|n| n > 0) {
+                let text = String::from_utf8_lossy(&line).trim_end().to_string();
+                if tx.send(text).is_err() {
+                    break;
+                }
+                line.clear();
+            }
+        });
+        let grace = (time / 5).max(Duration::from_secs(1));
+        let mut engine = External {
+            child,
+            stdin,
+            lines,
+            timeout: time + grace,
+            known: None,
+            quiet_since: Instant::now(),
+            settle: SETTLE,
+        };
+        // Our extension, only where the game needs it: before `START`, so that a board smaller
+        // than five is accepted. Engines that do not know it may answer it (or its value) with
+        // an ERROR, which `START`'s reply is told apart from.
+        if rules.win_length() != 5 {
+            engine.send(&format!("INFO win_length {}", rules.win_length()))?;
+        }
+        let start = if rules.rows() == rules.cols() {
+            format!("START {}", rules.rows())
+        } else {
+            format!("RECTSTART {},{}", rules.cols(), rules.rows())
+        };
+        engine.send(&start)?;
+        engine.expect_ok(&start)?;
+        let setup = [
+            format!("INFO timeout_turn {}", time.as_millis()),
+            "INFO timeout_match 0".to_string(),
+            format!("INFO rule {}", rule_bits(rules.rule())),
+        ];
+        for line in setup {
+            engine.send(&line)?;
+        }
+        Ok(engine)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), Forfeit> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|()| self.stdin.flush())
+            .map_err(|_| Forfeit::StoppedReading)?;
+        self.quiet_since = self.quiet_since.max(Instant::now());
+        Ok(())
+    }
+
+    /// The next line within `deadline`.
+    fn line(&mut self, deadline: Instant, timeout: Duration) -> Result<String, Forfeit> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let line = match self.lines.recv_timeout(left) {
+            Ok(line) => line,
+            Err(RecvTimeoutError::Timeout) => return Err(Forfeit::Timeout(timeout)),
+            Err(RecvTimeoutError::Disconnected) => return Err(Forfeit::Exited),
+        };
+        self.quiet_since = Instant::now();
+        Ok(line)
+    }
+
+    /// `OK` for `command`. An `ERROR` may belong to an earlier line the engine did not know
+    /// (an INFO value read as a command): an `OK` that still follows soon is the answer.
+    fn expect_ok(&mut self, command: &str) -> Result<(), Forfeit> {
+        let mut deadline = Instant::now() + START_TIMEOUT;
+        let mut refusal = None;
+        loop {
+            let line = match self.line(deadline, START_TIMEOUT) {
+                Ok(line) => line,
+                Err(Forfeit::Timeout(_)) if refusal.is_some() => {
+                    return Err(Forfeit::Refused {
+                        command: command.to_string(),
+                        reply: refusal.unwrap_or_default(),
+                    });
+                }
+                Err(e) => return Err(e),
+            };
+            match classify(&line) {
+                None => {}
+                Some(Reply::Ok) => return Ok(()),
+                Some(Reply::Refusal(text)) => {
+                    refusal.get_or_insert(text);
+                    deadline = deadline.min(Instant::now() + self.settle);
+                }
+                Some(Reply::Other(text)) => {
+                    return Err(Forfeit::Refused {
+                        command: command.to_string(),
+                        reply: printable(&text),
+                    });
+                }
+            }
+        }
+    }
+
+    /// Lines that came after the last request was answered: replies to lines that get none
+    /// (an unknown INFO, say) or to a request sent twice. None of them answers what comes next.
+    fn drain(&mut self) {
+        loop {
+            match self.lines.try_recv() {
+                Ok(_) => self.quiet_since = Instant::now(),
+                Err(TryRecvError::Empty | TryRecvError::Disconnected) => return,
+            }
+        }
+    }
+
+    /// Sends `first` and returns the answer: the first line that is not a comment. A refusal
+    /// (`ERROR`, `UNKNOWN`) is taken as a sign that the request was not heard as sent: `again`
+    /// is sent instead after a longer quiet time, up to `RESENDS` times.
+    fn request(&mut self, first: &[String], again: &[String]) -> Result<String, Forfeit> {
+        let mut resends = 0;
+        loop {
+            self.settle();
+            let lines = if resends == 0 { first } else { again };
+            for line in lines {
+                self.send(line)?;
+            }
+            let deadline = Instant::now() + self.timeout;
+            let reply = loop {
+                if let Some(reply) = classify(&self.line(deadline, self.timeout)?) {
+                    break reply;
+                }
+            };
+            match reply {
+                Reply::Refusal(text) if resends == RESENDS => {
+                    return Err(Forfeit::Refused {
+                        command: lines.first().cloned().unwrap_or_default(),
+                        reply: text,
+                    });
+                }
+                Reply::Refusal(_) => {
+                    resends += 1;
+                    self.settle = (self.settle * 2).min(MAX_SETTLE);
+                }
+                Reply::Ok => return Ok("OK".to_string()),
+                Reply::Other(text) => return Ok(text),
+            }
+        }
+    }
+
+    /// The whole game as a `BOARD` block, own stones 1 and the opponent's 2, in move order.
+    fn board(game: &Game) -> Vec<String> {
+        let history = game.history();
+        let own_parity = history.len() % 2;
+        let mut lines = vec!["BOARD".to_string()];
+        for (i, &p) in history.iter().enumerate() {
+            let field = if i % 2 == own_parity { 1 } else { 2 };
+            lines.push(format!("{},{field}", xy(p)));
+        }
+        lines.push("DONE".to_string());
+        lines
+    }
+}
+
+/// `x,y` as a point.
+fn parse_point(text: &str) -> Option<Point> {
+    let (x, y) = text.split_once(',')?;
+    Some(Point::new(y.trim().parse().ok()?, x.trim().parse().ok()?))
+}
+
+impl Contestant for External {
+    fn settle(&mut self) {
+        let ready = self.quiet_since + self.settle;
+        let wait = ready.saturating_duration_since(Instant::now());
+        if !wait.is_zero() {
+            std::thread::sleep(wait);
+        }
+        self.drain();
+    }
+
+    fn choose(&mut self, game: &Game) -> Result<Point, Forfeit> {
+        let history = game.history();
+        let first = match self.known {
+            None if history.is_empty() => vec!["BEGIN".to_string()],
+            Some(n) if n + 1 == history.len() => vec![format!("TURN {}", xy(history[n]))],
+            // First move from an opening, or out of step: send the whole game in order.
+            _ => External::board(game),
+        };
+        // Sent again, a request is always the whole position: whatever part of the first one
+        // the engine heard, the position it answers is the game's.
+        let reply = self.request(&first, &External::board(game))?;
+        let point = parse_point(&reply).ok_or_else(|| Forfeit::NotAMove(printable(&reply)))?;
+        self.known = Some(history.len() + 1);
+        Ok(point)
+    }
+
+    fn swap2(&mut self, game: &Game, stage: Stage) -> Result<Decision, Forfeit> {
+        let mut lines = vec!["SWAP2BOARD".to_string()];
+        lines.extend(game.history().iter().map(|&p| xy(p)));
+        lines.push("DONE".to_string());
+        let reply = self.request(&lines, &lines)?;
+        // Whatever it answered, the next move request sends the whole position.
+        self.known = None;
+        let (wanted, counts): (&'static str, &[usize]) = match stage {
+            Stage::PlaceThree => ("three stones", &[3]),
+            Stage::ChooseOrAdd => ("SWAP, a move or two stones", &[0, 1, 2]),
+            Stage::Choose => ("SWAP or a move", &[0, 1]),
+        };
+        let bad = || Forfeit::BadOpening {
+            reply: printable(&reply),
+            wanted,
+        };
+        if reply.trim().eq_ignore_ascii_case("SWAP") {
+            return if counts.contains(&0) {
+                Ok(Decision::Swap)
+            } else {
+                Err(bad())
+            };
+        }
+        let points: Vec<Point> = reply
+            .split_whitespace()
+            .map(parse_point)
+            .collect::<Option<_>>()
+            .ok_or_else(bad)?;
+        match (points.len(), stage) {
+            (n, _) if !counts.contains(&n) || n == 0 => Err(bad()),
+            (1, _) => Ok(Decision::Play(points[0])),
+            _ => Ok(Decision::Place(points)),
+        }
+    }
+}
+
+impl Drop for External {
+    fn drop(&mut self) {
+        let _ = self.send("END");
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rule_from_bits;
+
+    #[test]
+    fn rule_bits_round_trip_through_the_protocol_mapping() {
+        for rule in [Rule::Freestyle, Rule::Exact, Rule::Caro] {
+            assert_eq!(rule_from_bits(rule_bits(rule)).0, rule);
+        }
+    }
+
+    #[test]
+    fn replies_are_told_apart_by_kind() {
+        assert!(classify("MESSAGE thinking").is_none());
+        assert!(classify("  ").is_none());
+        assert!(matches!(classify("ok"), Some(Reply::Ok)));
+        assert!(matches!(classify("UNKNOWN X"), Some(Reply::Refusal(_))));
+        assert!(
+            matches!(classify("ERROR Unknown command: \u{1b}8,7"), Some(Reply::Refusal(t)) if t.is_ascii() && !t.contains('\u{1b}'))
+        );
+        assert!(matches!(classify("7,7"), Some(Reply::Other(t)) if t == "7,7"));
+    }
+}

@@ -1,0 +1,88 @@
+//! Typed moves, as in the programs this game grew from: `:` or `g` opens a one-line prompt in
+//! the status line, a point typed there (`h8`, `K10`, `10k`) and Enter plays it.
+
+use super::{App, Overlay};
+use crate::model::Point;
+use crate::tr;
+use crate::tui::action::Action;
+
+/// Longer than any point on a 26x26 board, with room for stray spaces.
+const MAX_TYPED: usize = 8;
+
+/// Reads a point typed by the player: letter then number (`h8`, `H8`) or the other way round
+/// (`8h`), which cannot be mistaken for anything else since columns are letters and rows numbers.
+pub fn parse_point(text: &str, rows: usize, cols: usize) -> Result<Point, String> {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let digits_first = compact.starts_with(|c: char| c.is_ascii_digit());
+    let letter_last = compact.ends_with(|c: char| c.is_ascii_alphabetic());
+    let ordered = match (digits_first, letter_last) {
+        (true, true) => {
+            let split = compact.len() - 1;
+            format!("{}{}", &compact[split..], &compact[..split])
+        }
+        _ => compact,
+    };
+    Point::parse_notation(&ordered, rows, cols).map_err(|_| {
+        tr!(
+            "prompt-not-a-point",
+            text = text.trim().to_string(),
+            last = ((b'A' + cols as u8 - 1) as char).to_string(),
+            rows = rows
+        )
+    })
+}
+
+impl App {
+    pub(super) fn open_prompt(&mut self) {
+        self.overlay = Overlay::Prompt(String::new());
+    }
+
+    pub(super) fn prompt_action(&mut self, action: Action) {
+        let Overlay::Prompt(text) = &mut self.overlay else {
+            return;
+        };
+        match action {
+            Action::Type(c) if text.chars().count() < MAX_TYPED => text.push(c),
+            Action::Backspace => {
+                text.pop();
+            }
+            Action::Close => self.overlay = Overlay::None,
+            Action::Select => {
+                let text = std::mem::take(text);
+                self.overlay = Overlay::None;
+                let rules = self.play.game.rules();
+                match parse_point(&text, rules.rows(), rules.cols()) {
+                    Ok(p) => {
+                        self.play.cursor = p;
+                        self.place(p);
+                    }
+                    Err(e) => self.message = Some(e),
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_read_in_either_order_and_any_case() {
+        let h8 = Point::new(7, 7);
+        for text in ["h8", "H8", " h 8 ", "8h", "8H"] {
+            assert_eq!(parse_point(text, 15, 15), Ok(h8), "{text}");
+        }
+        assert_eq!(parse_point("10k", 15, 15), Ok(Point::new(5, 10)));
+        assert_eq!(parse_point("k10", 15, 15), Ok(Point::new(5, 10)));
+    }
+
+    #[test]
+    fn a_wrong_text_says_what_a_point_looks_like() {
+        for text in ["", "hh", "88", "z1", "a0", "a16", "h8!"] {
+            let e = parse_point(text, 15, 15).expect_err(text);
+            assert!(e.contains("A to O") && e.contains("1 to 15"), "{text}: {e}");
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! The play flow in the real binary: questions that take any other key as no, a new game that
+//! asks first, moves typed at the prompt.
+
+use crate::support::Session;
+
+#[test]
+fn quit_then_another_key_goes_back_and_quit_then_y_quits() {
+    let game = Session::start(&["--mode", "pvp"]);
+    game.wait_text("15 ┏━┯");
+    game.key_until(b"\r", "move 2");
+    game.key_until(b"q", "Quit this game?");
+    game.send(b"x");
+    game.wait_for("the question to close", |s| {
+        !s.contents().contains("Quit this game?")
+    });
+    game.key_until(b"q", "Quit this game?");
+    game.send(b"y");
+    game.expect_clean_exit();
+}
+
+#[test]
+fn a_new_game_is_asked_first_refused_then_confirmed() {
+    let game = Session::start(&["--mode", "pvp"]);
+    game.wait_text("15 ┏━┯");
+    game.key_until(b"\r", "move 2");
+    game.key_until(b"n", "drop this one?");
+    game.send(b"\x1b");
+    game.wait_for("the question to close", |s| {
+        !s.contents().contains("drop this one?")
+    });
+    game.wait_text("move 2");
+    game.key_until(b"n", "drop this one?");
+    game.key_until(b"y", "New game");
+    game.wait_text("move 1");
+    game.send(b"q");
+    game.expect_clean_exit();
+}
+
+#[test]
+fn a_move_typed_at_the_prompt_is_played_there() {
+    let game = Session::start(&["--mode", "pvp"]);
+    game.wait_text("15 ┏━┯");
+    game.key_until(b":", "Move:");
+    game.send(b"k10\r");
+    game.wait_text("last K10");
+    // A second move typed the other way round.
+    game.key_until(b"g", "Move:");
+    game.send(b"3c\r");
+    game.wait_text("last C3");
+    game.key_until(b"g", "Move:");
+    game.send(b"zz\r");
+    game.wait_text("is not a point");
+    game.send(b"qy");
+    game.expect_clean_exit();
+}
+
+#[test]
+fn computer_against_computer_pauses_steps_and_stops_at_the_end() {
+    let game = Session::start(&[
+        "--mode", "cvc", "--level", "random", "--size", "5", "--win", "3",
+    ]);
+    game.wait_text("move 2");
+    game.key_until(b"p", "paused");
+    let moves = |s: &vt100::Screen| {
+        let text = s.contents();
+        (1..=25).find(|n| text.contains(&format!("move {n} ")))
+    };
+    let before = game.screen(moves).expect("the move number");
+    game.send(b".");
+    game.wait_for("one more move", |s| moves(s) == Some(before + 1));
+    game.wait_text("paused");
+    // Going on, the computers play to the end and stop there.
+    game.send(b"p");
+    game.wait_for("the end of the game", |s| {
+        let text = s.contents();
+        text.contains(" won after ") || text.contains("Draw after ")
+    });
+    game.wait_text("v: review");
+    assert!(
+        !game.contents().contains("u: undo"),
+        "an undo would only see the move played again"
+    );
+    game.send(b"q");
+    game.expect_clean_exit();
+}
