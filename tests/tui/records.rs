@@ -354,7 +354,7 @@ fn a_finished_game_offers_review_with_v() {
     assert!(app.play.game.is_over(), "the game in play is unchanged");
     press(&mut app, KeyCode::Esc);
     assert!(app.play.review.is_none());
-    assert_eq!(app.score.black, 1);
+    assert_eq!(app.tally().first, 1);
 }
 
 #[test]

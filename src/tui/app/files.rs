@@ -116,12 +116,14 @@ impl App {
         if let Some(warning) = start.warning {
             app.message = Some(warning.to_string());
         }
+        app.read_scores();
         Ok(app)
     }
 
     /// Uses `files` for settings and games from now on.
     pub fn set_files(&mut self, files: Files) {
         self.files = files;
+        self.read_scores();
     }
 
     /// Applies the panel's settings and asks for the ones the player changed to be saved.
