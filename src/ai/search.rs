@@ -28,6 +28,10 @@ pub struct Style {
     /// Sees opponent's open threes (an `Easy` weakness when false).
     pub sees_threes: bool,
     pub leaf_vcf: bool,
+    /// Reduces and prunes late quiet moves. Only for a search that deepens until its time is
+    /// up: it reaches deeper in the same time, while a search stopped at a fixed depth would
+    /// only see less.
+    pub prunes: bool,
 }
 
 pub struct Searcher<'a> {
@@ -229,7 +233,7 @@ impl<'a> Searcher<'a> {
         // Near the leaves, in a null window, quiet moves are pruned when the position is so far
         // below alpha that a quiet move cannot lift it (futility), and beyond the first few
         // (late move pruning): threats and blocks are never pruned.
-        let prunes = !self.style.full_width && beta - alpha == 1 && moves.len() > 1;
+        let prunes = self.style.prunes && beta - alpha == 1 && moves.len() > 1;
         let futile = prunes && depth <= 2 && self.b.evaluate() + FUTILITY[depth as usize] <= alpha;
         for (n, &m) in moves.iter().enumerate() {
             if prunes && n > 0 && self.quiet(m) {
@@ -312,7 +316,7 @@ impl<'a> Searcher<'a> {
     /// later and the deeper, the more reduced; fours and blocks of open threes never are, and a
     /// move that makes or stops a three one ply less.
     fn reduction(&self, depth: i32, n: usize, m: usize) -> i32 {
-        if depth < 3 || n < 2 || self.style.full_width || self.forcing(m) {
+        if depth < 3 || n < 2 || !self.style.prunes || self.forcing(m) {
             return 0;
         }
         let r = 0.75 + f64::from(depth).ln() * (n as f64).ln() / 1.75;
