@@ -5,6 +5,7 @@ mod board;
 mod clock;
 mod pattern;
 mod pattern_table;
+mod ponder;
 mod random;
 mod search;
 mod think;
@@ -20,6 +21,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::model::{Game, Point};
+
+pub use ponder::Ponder;
 
 /// How strong the computer plays.
 #[derive(
