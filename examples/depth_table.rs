@@ -53,13 +53,13 @@ const POSITIONS: &[(&str, usize, &str)] = &[
     ("K10 M12 K12 19x19", 19, "K10 M12 K12"),
 ];
 
-fn game(size: usize, moves: &str) -> Result<Game, String> {
+fn game(size: usize, moves: &str) -> Result<Game, Box<dyn std::error::Error>> {
     let rules = Rules::new(size, size, 5, Rule::Freestyle)?;
     let points = moves
         .split_whitespace()
         .map(|m| Point::parse_notation(m, size, size))
         .collect::<Result<Vec<_>, _>>()?;
-    Game::from_moves(rules, &points).map_err(|(i, e)| format!("move {}: {e}", i + 1))
+    Game::from_moves(rules, &points).map_err(|(i, e)| format!("move {}: {e}", i + 1).into())
 }
 
 fn median(values: &mut [f64]) -> f64 {
@@ -112,7 +112,7 @@ fn run() -> Result<(), String> {
     );
     let (mut depths, mut speeds) = (Vec::new(), Vec::new());
     for &(name, size, moves) in POSITIONS {
-        let g = game(size, moves)?;
+        let g = game(size, moves).map_err(|e| e.to_string())?;
         let (mut d, mut s) = (Vec::new(), Vec::new());
         let mut last = None;
         for _ in 0..runs {
