@@ -198,6 +198,7 @@ const BOARD: &[Binding] = &[
     bind(&[(ESC, Action::Close)], "help-close"),
     hinted(&[(ch('q'), Action::Quit)], "help-quit", "hint-quit"),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const REVIEW: &[Binding] = &[
@@ -229,6 +230,7 @@ const REVIEW: &[Binding] = &[
     hinted(&[(ch('?'), Action::Help)], "help-help", "hint-help"),
     bind(&[(ch('q'), Action::Quit)], "help-quit"),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const SETTINGS: &[Binding] = &[
@@ -255,6 +257,7 @@ const SETTINGS: &[Binding] = &[
         "hint-cancel",
     ),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const PICKER: &[Binding] = &[
@@ -276,6 +279,7 @@ const PICKER: &[Binding] = &[
         "hint-close",
     ),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const PATH: &[Binding] = &[
@@ -283,6 +287,7 @@ const PATH: &[Binding] = &[
     bind(&[(BACKSPACE, Action::Backspace)], "help-path-erase"),
     hinted(&[(ESC, Action::Close)], "help-path-back", "hint-back"),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const PROMPT: &[Binding] = &[
@@ -290,6 +295,7 @@ const PROMPT: &[Binding] = &[
     bind(&[(BACKSPACE, Action::Backspace)], "help-path-erase"),
     hinted(&[(ESC, Action::Close)], "help-prompt-cancel", "hint-cancel"),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const QUESTION: &[Binding] = &[
@@ -312,6 +318,7 @@ const QUESTION: &[Binding] = &[
         "hint-no",
     ),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const HELP: &[Binding] = &[
@@ -331,6 +338,7 @@ const HELP: &[Binding] = &[
         "hint-close",
     ),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 /// The bindings of a context, in the order the help lists them.
@@ -496,6 +504,14 @@ mod tests {
                     assert!(exists(Lang::En, &ascii), "{ascii} of {context:?}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn every_context_can_suspend() {
+        for context in Context::ALL {
+            let event = KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL);
+            assert_eq!(action(context, &event), Some(Action::Suspend));
         }
     }
 

@@ -12,3 +12,7 @@ usage-loaded-rule = --rule does not match the loaded game, which is played under
 # How an error reaches the terminal.
 exit-error = gomoku: { $reason }
 exit-output = cannot write the output: { $reason }
+# The terminal game could not be played.
+tui-error-start = cannot start the game: { $reason }
+tui-error-open = cannot open the terminal ({ $reason }): the game is played in one; gomoku engine and gomoku analyse work without
+tui-error-terminal = the terminal failed during the game: { $reason }

@@ -160,6 +160,8 @@ impl App {
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         match action {
             Action::ForceQuit => self.quit = true,
+            // The loop suspends; nothing on the screen changes.
+            Action::Suspend => {}
             Action::Resize(cols, rows) => self.size = (cols, rows),
             _ => match &self.overlay {
                 Overlay::None if self.play.review.is_some() => self.review_action(action),
