@@ -11,6 +11,7 @@ pub mod logging;
 pub mod matchplay;
 pub mod model;
 pub mod record;
+pub mod scores;
 pub mod settings;
 pub mod startup;
 pub mod tui;

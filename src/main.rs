@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser};
 
 use gomoku::cli::{Cli, Command};
-use gomoku::{startup, tr};
+use gomoku::{i18n, startup, tr};
 
 /// How a run ended, mapped to the exit status in one place.
 enum Ending {
@@ -58,6 +58,9 @@ fn run() -> Ending {
         Ok(cli) => cli,
         Err(e) => return Ending::Clap(e),
     };
+    // The flag or the locale; the game also reads the settings file's choice below.
+    let lang = cli.game.lang.unwrap_or_default();
+    i18n::set_lang(lang.resolve(|key| std::env::var_os(key)));
     match cli.command {
         Some(Command::Engine) => failed(gomoku::engine::run_stdio()),
         Some(Command::Analyse(args)) => match gomoku::analyse::run(&args) {
@@ -75,11 +78,14 @@ fn run() -> Ending {
                 tracing::info!(error = %e, "refused");
                 Ending::Clap(Cli::command().error(clap::error::ErrorKind::ValueValidation, e))
             }
-            Ok(start) => match gomoku::tui::run(start) {
-                Ok(gomoku::tui::Ended::Quit) => Ending::Done,
-                Ok(ended) => Ending::Signal(ended),
-                Err(e) => Ending::Failed(e.into()),
-            },
+            Ok(start) => {
+                i18n::set_lang(start.lang);
+                match gomoku::tui::run(start) {
+                    Ok(gomoku::tui::Ended::Quit) => Ending::Done,
+                    Ok(ended) => Ending::Signal(ended),
+                    Err(e) => Ending::Failed(e.into()),
+                }
+            }
         },
     }
 }

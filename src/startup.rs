@@ -7,12 +7,13 @@ use clap::Args;
 
 use crate::ai::Level;
 use crate::args::{parse_size, parse_win, value_enum};
+use crate::i18n::Lang;
 use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone, TIME_MS_RANGE};
 use crate::record::{LoadError, Record};
-use crate::settings::{Mode, Settings, SettingsStore, SettingsWarning};
+use crate::settings::{Language, Mode, Settings, SettingsStore, SettingsWarning};
 use crate::tr;
 
-value_enum!(Mode);
+value_enum!(Mode, Language);
 
 /// Flags describing a game; they override the saved settings for this run only.
 #[derive(Args, Debug, Default, Clone)]
@@ -50,6 +51,9 @@ pub struct GameArgs {
     /// Open a saved game (SGF or Piskvork .psq)
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
+    /// Language: en (English), zh (Chinese), or auto (the locale's: LC_ALL, LC_MESSAGES, LANG)
+    #[arg(long, global = true)]
+    pub lang: Option<Language>,
 }
 
 /// Flags that do not fit together, with the file's settings, or with the game `--load` names.
@@ -73,6 +77,8 @@ pub enum UsageError {
     LoadedWin(usize),
     #[error("{}", tr!("usage-loaded-rule", rule = .0.key()))]
     LoadedRule(Rule),
+    #[error("{}", tr!("usage-forbidden-not-renju"))]
+    ForbiddenNotRenju,
 }
 
 /// Everything a front end needs to begin.
@@ -88,6 +94,8 @@ pub struct Startup {
     pub store: Option<SettingsStore>,
     /// The game `--load` named, already checked.
     pub loaded: Option<(PathBuf, Record)>,
+    /// The language to speak: `--lang`, else the file's `lang`, else the locale's.
+    pub lang: Lang,
 }
 
 /// Reads the settings file (`GOMOKU_CONFIG` or the platform's) and applies `args`.
@@ -110,12 +118,14 @@ pub fn prepare_with(store: Option<SettingsStore>, args: &GameArgs) -> Result<Sta
         }
         None => None,
     };
+    let lang = settings.lang.resolve(|key| std::env::var_os(key));
     Ok(Startup {
         settings,
         saved,
         warning,
         store,
         loaded,
+        lang,
     })
 }
 
@@ -144,6 +154,11 @@ pub fn with_flags(mut s: Settings, args: &GameArgs) -> Result<Settings, UsageErr
     }
     s.time_ms = args.time_ms.unwrap_or(s.time_ms);
     s.ascii |= args.ascii;
+    s.lang = args.lang.unwrap_or(s.lang);
+    // The policy means something only under Renju: asked for elsewhere, it is a mistake.
+    if args.forbidden.is_some() && s.rule != Rule::Renju {
+        return Err(UsageError::ForbiddenNotRenju);
+    }
     if let Err(e) = s.rules() {
         let (rows, cols) = (s.rows, s.cols);
         return Err(match args.win {

@@ -43,7 +43,8 @@ impl Lang {
         match self {
             Lang::En => files!("en": "main.ftl", "keys.ftl", "tui.ftl", "analyse.ftl", "cli.ftl",
                 "files.ftl", "model.ftl", "records.ftl", "settings.ftl"),
-            Lang::Zh => files!("zh": "main.ftl"),
+            Lang::Zh => files!("zh": "main.ftl", "analyse.ftl", "cli.ftl", "files.ftl",
+                "model.ftl", "records.ftl", "settings.ftl"),
         }
     }
 }

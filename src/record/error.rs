@@ -105,6 +105,8 @@ pub enum ParseError {
     Pass { n: usize, place: Place },
     #[error("{}", tr!("sgf-not-a-point", place = place.to_string()))]
     NotAPoint { place: Place },
+    #[error("{}", tr!("sgf-charset", charset = charset.clone()))]
+    Charset { charset: String },
     #[error("{}", tr!("psq-header", header = header.clone()))]
     PsqHeader { header: String },
     #[error("{}", tr!("psq-rules", error = .0.to_string()))]

@@ -7,7 +7,7 @@ use std::time::SystemTime;
 use time::OffsetDateTime;
 
 use crate::fsio::{WriteError, WriteErrorKind, fresh_name, name_taken, write_atomic};
-use crate::model::Rule;
+use crate::model::{Outcome, Rule};
 
 use super::{LoadError, Record, outcome_text, result_text};
 
@@ -95,10 +95,24 @@ pub struct Summary {
     pub cols: usize,
     pub win: usize,
     pub rule: Rule,
-    /// `Black won`, `White won`, `a draw`, `unfinished`, or the file's result for a game that
-    /// ended off the board (`Black won by resignation`).
-    pub result: String,
+    /// How the game ended on the board, or the file's `RE` for one that ended off the board
+    /// (resignation, time); put in words by `result()` on the thread that shows it.
+    pub ending: Ending,
     pub moves: usize,
+}
+
+/// How a listed game ended, as a value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Board(Outcome),
+    /// The file's `RE` as written (`B+R`).
+    Stated(String),
+}
+
+impl Default for Ending {
+    fn default() -> Ending {
+        Ending::Board(Outcome::Ongoing)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -134,17 +148,28 @@ impl Summary {
     pub fn of(record: &Record) -> Summary {
         let rules = record.rules();
         let game = record.game();
-        let result = match (&record.meta.result, game.is_over()) {
-            (Some(result), false) if !result.trim().is_empty() => result_text(result),
-            _ => outcome_text(game.outcome()),
+        let ending = match &record.meta.result {
+            Some(result) if !game.is_over() && !result.trim().is_empty() => {
+                Ending::Stated(result.clone())
+            }
+            _ => Ending::Board(game.outcome().clone()),
         };
         Summary {
             rows: rules.rows(),
             cols: rules.cols(),
             win: rules.win_length(),
             rule: rules.rule(),
-            result,
+            ending,
             moves: record.moves().len(),
+        }
+    }
+
+    /// `Black won`, `White won`, `a draw`, `unfinished`, or the file's result in words
+    /// (`Black won by resignation`).
+    pub fn result(&self) -> String {
+        match &self.ending {
+            Ending::Board(outcome) => outcome_text(outcome),
+            Ending::Stated(result) => result_text(result),
         }
     }
 }

@@ -9,6 +9,12 @@
 //! Points are two letters, column then row, both counted from `a` at the TOP-left corner: on
 //! 15x15, `aa` is A15 and `ao` is A1, `hh` is the centre H8.
 //!
+//! Text (`PB`, `PW`, `GN`, `C`) is written as UTF-8 and read as the file's `CA` declares: UTF-8
+//! when it says nothing, GBK or GB 2312 (as Chinese programs write) and the other encodings
+//! the WHATWG standard names, decoded with encoding_rs; a character set no one knows is
+//! refused rather than shown garbled. `C` on the root node comments on the start, on a move's
+//! node on the position after that move.
+//!
 //! Read: the first game of a collection and its main line (the first branch of every
 //! variation); comments and unknown properties are skipped; several moves in one node (as some
 //! programs write them) are taken in order; missing `SZ` means 15x15, missing `XK` means 5 (or
@@ -208,6 +214,7 @@ fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
             "PL" => to_play = Some(color(v).ok_or_else(|| at(PropertyProblem::ToPlay))?),
             "PB" => meta.black = Some(v.to_string()),
             "PW" => meta.white = Some(v.to_string()),
+            "GN" => meta.name = Some(v.to_string()),
             "DT" => meta.date = Some(v.to_string()),
             "RE" => meta.result = Some(v.to_string()),
             _ => {}
@@ -226,6 +233,11 @@ fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
         Rules::new(rows, cols, win, rule).map_err(|error| ParseError::Rules { given, error })?;
     let (mut setup, mut moves) = (Vec::new(), Vec::new());
     for node in nodes {
+        // A node's comment is about the position after the node's moves.
+        let comment = node
+            .iter()
+            .find(|p| p.ident == "C")
+            .map(|p| p.values[0].trim());
         for prop in node {
             let stone = match prop.ident.as_str() {
                 "B" | "W" | "AB" | "AW" => color(&prop.ident[prop.ident.len() - 1..]),
@@ -265,6 +277,9 @@ fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
                     setup.push(placed);
                 }
             }
+        }
+        if let Some(text) = comment.filter(|t| !t.is_empty()) {
+            meta.comments.insert(moves.len(), text.to_string());
         }
     }
     Record::checked(rules, setup, moves, to_play, meta)
@@ -325,7 +340,8 @@ pub fn write(record: &Record) -> String {
         out.push_str(&format!("XK[{}]", rules.win_length()));
     }
     let meta = &record.meta;
-    for (ident, value) in [("PB", &meta.black), ("PW", &meta.white), ("DT", &meta.date)] {
+    let names = [("PB", &meta.black), ("PW", &meta.white), ("GN", &meta.name)];
+    for (ident, value) in names.into_iter().chain([("DT", &meta.date)]) {
         if let Some(v) = value {
             out.push_str(&format!("{ident}[{}]", escape(v)));
         }
@@ -354,12 +370,19 @@ pub fn write(record: &Record) -> String {
     if !record.setup().is_empty() {
         out.push_str(&format!("PL[{}]", letter(record.first())));
     }
+    let comment = |out: &mut String, n: usize| {
+        if let Some(text) = meta.comments.get(&n) {
+            out.push_str(&format!("C[{}]", escape(text)));
+        }
+    };
+    comment(&mut out, 0);
     let mut stone = record.first();
     for (i, &p) in record.moves().iter().enumerate() {
         if i % 10 == 0 {
             out.push('\n');
         }
         out.push_str(&format!(";{}[{}]", letter(stone), letters(p)));
+        comment(&mut out, i + 1);
         stone = stone.opponent();
     }
     out.push_str(")\n");

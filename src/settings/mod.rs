@@ -8,7 +8,10 @@ mod problems;
 use serde::{Deserialize, Serialize};
 use strum::{IntoStaticStr, VariantArray};
 
+use std::ffi::OsString;
+
 use crate::ai::Level;
+use crate::i18n::Lang;
 use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone, named_words};
 use crate::record::Meta;
 use crate::tr;
@@ -43,6 +46,54 @@ pub enum Mode {
 
 named_words!(Mode, "mode-name", mode);
 
+/// The interface's language: the locale's (`auto`), or English or Chinese whatever the locale.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    IntoStaticStr,
+    VariantArray,
+)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+pub enum Language {
+    #[default]
+    Auto,
+    En,
+    Zh,
+}
+
+named_words!(Language, "language-name", language);
+
+impl Language {
+    /// The language to speak: this one, or for `auto` the locale's, read through `var`.
+    pub fn resolve(self, var: impl Fn(&str) -> Option<OsString>) -> Lang {
+        match self {
+            Language::En => Lang::En,
+            Language::Zh => Lang::Zh,
+            Language::Auto => locale_lang(var),
+        }
+    }
+}
+
+/// The locale's language: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set decides,
+/// as for every program; `zh…` is Chinese, anything else English.
+pub fn locale_lang(var: impl Fn(&str) -> Option<OsString>) -> Lang {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .find_map(|key| var(key).filter(|v| !v.is_empty()));
+    match locale {
+        Some(v) if v.to_string_lossy().to_ascii_lowercase().starts_with("zh") => Lang::Zh,
+        _ => Lang::En,
+    }
+}
+
 /// Saved as TOML by `record::SettingsStore`: the keys are the field names, and a key missing from
 /// the file takes its default, so a new setting is one new field here (plus its line in
 /// `assets/settings.toml`, which a test checks).
@@ -67,6 +118,8 @@ pub struct Settings {
     pub time_ms: u64,
     /// Draw the board with ASCII characters.
     pub ascii: bool,
+    /// The interface's language.
+    pub lang: Language,
 }
 
 impl Default for Settings {
@@ -84,6 +137,7 @@ impl Default for Settings {
             level_white: Level::Medium,
             time_ms: 1000,
             ascii: false,
+            lang: Language::Auto,
         }
     }
 }

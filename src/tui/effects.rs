@@ -12,6 +12,7 @@ use super::computer::{self, Answer, Request};
 use crate::fsio::WriteError;
 use crate::record::games_dir::{self, Entry, Source};
 use crate::record::{LoadError, Record};
+use crate::scores::{Scores, ScoresSaveError, ScoresStore, ScoresWarning};
 use crate::settings::file::SaveError;
 use crate::settings::{Settings, SettingsStore};
 
@@ -35,6 +36,10 @@ pub enum Effect {
         store: SettingsStore,
         settings: Settings,
     },
+    /// Read the scores kept from earlier runs.
+    ReadScores(ScoresStore),
+    /// Write the scores.
+    SaveScores { store: ScoresStore, scores: Scores },
 }
 
 /// The result of an effect, for `App::complete`.
@@ -51,6 +56,8 @@ pub enum Done {
     // language.
     GameSaved(Result<PathBuf, WriteError>),
     SettingsSaved(Result<(), SaveError>),
+    ScoresRead(Scores, Option<ScoresWarning>),
+    ScoresSaved(Result<(), ScoresSaveError>),
 }
 
 /// Does an effect here and now: what a runner's thread runs.
@@ -65,6 +72,11 @@ pub fn perform(effect: Effect) -> Done {
         },
         Effect::SaveGame { dir, record } => Done::GameSaved(games_dir::save_new(&dir, &record)),
         Effect::SaveSettings { store, settings } => Done::SettingsSaved(store.save(&settings)),
+        Effect::ReadScores(store) => {
+            let (scores, warning) = store.load();
+            Done::ScoresRead(scores, warning)
+        }
+        Effect::SaveScores { store, scores } => Done::ScoresSaved(store.save(&scores)),
     }
 }
 

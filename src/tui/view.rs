@@ -11,6 +11,7 @@ use super::widgets::dialog::Dialog;
 use super::widgets::help::HelpView;
 use super::widgets::panel::SidePanel;
 use super::widgets::picker::PickerView;
+use super::widgets::scores::ScoresView;
 use super::widgets::settings::SettingsView;
 use super::widgets::status::StatusBar;
 use super::widgets::too_small::TooSmall;
@@ -54,6 +55,17 @@ pub fn draw(frame: &mut Frame, app: &App) {
         ),
         Overlay::Settings(panel) => frame.render_widget(&SettingsView { panel, theme }, area),
         Overlay::Picker(picker) => frame.render_widget(&PickerView { picker, theme }, area),
+        &Overlay::Scores(selected) => {
+            let scores = &app.scores;
+            frame.render_widget(
+                &ScoresView {
+                    scores,
+                    selected,
+                    theme,
+                },
+                area,
+            )
+        }
         Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
     }
 }

@@ -154,3 +154,61 @@ fn a_full_disk_is_one_sentence_and_status_one() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("gomoku: ") && err.contains("full"), "{err}");
 }
+
+/// `analyse` text for `args` with the given locale variables (the rest of the environment's
+/// locale removed).
+fn analyse_in(locale: &[(&str, &str)], args: &[&str]) -> String {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_gomoku"));
+    command
+        .arg("analyse")
+        .args(["--time-ms", "50", "--seed", "7"])
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (key, value) in locale {
+        command.env(key, value);
+    }
+    let out = command.output().expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn text_output_speaks_the_locale_or_the_flag() {
+    let moves = ["--size", "9", "e5", "d4"];
+    let chinese = analyse_in(&[("LANG", "zh_CN.UTF-8")], &moves);
+    assert!(chinese.contains("轮到：黑方"), "{chinese}");
+    assert!(
+        chinese.contains("规则：9x9，5 子连珠获胜，自由"),
+        "{chinese}"
+    );
+    assert!(chinese.contains("最佳着法："), "{chinese}");
+    let english = analyse_in(&[("LANG", "C")], &moves);
+    assert!(english.contains("To move: Black"), "{english}");
+    // LC_ALL comes first, then LC_MESSAGES, then LANG.
+    let all = analyse_in(
+        &[("LC_ALL", "en_US.UTF-8"), ("LANG", "zh_CN.UTF-8")],
+        &moves,
+    );
+    assert!(all.contains("To move: Black"), "{all}");
+    let messages = analyse_in(&[("LC_MESSAGES", "zh_TW.UTF-8"), ("LANG", "C")], &moves);
+    assert!(messages.contains("轮到：黑方"), "{messages}");
+    let mut flagged = vec!["--lang", "en"];
+    flagged.extend(moves);
+    let flag = analyse_in(&[("LANG", "zh_CN.UTF-8")], &flagged);
+    assert!(flag.contains("To move: Black"), "{flag}");
+}
+
+#[test]
+fn json_stays_english_in_chinese() {
+    let out = analyse_in(&[("LANG", "zh_CN.UTF-8")], &["--json", "h8", "i9", "h9"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v["to_move"], "white");
+    assert_eq!(v["outcome"], "ongoing");
+    assert_eq!(v["rule"], "freestyle");
+}

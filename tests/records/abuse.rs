@@ -231,3 +231,26 @@ fn a_dangling_link_on_the_generated_name_is_passed_over() {
         "nothing written through the link"
     );
 }
+
+#[test]
+fn a_character_device_as_the_settings_file_stays_a_device() {
+    let dir = Scratch::new("device-settings");
+    let path = dir.join("null");
+    // A node of its own, as `mknod c 1 3` makes /dev/null; only root may make one.
+    let made = Command::new("mknod")
+        .arg(&path)
+        .args(["c", "1", "3"])
+        .status()
+        .is_ok_and(|s| s.success());
+    if !made {
+        eprintln!("skipped: this user cannot make device nodes");
+        return;
+    }
+    let store = SettingsStore::open(&path);
+    let (_, warning) = store.load();
+    assert!(matches!(warning, Some(SettingsWarning::NotRegular { .. })));
+    let error = store.save(&Settings::default()).expect_err("not saved");
+    assert!(matches!(error, SaveError::NotRegular { .. }), "{error}");
+    let kind = fs::symlink_metadata(&path).expect("stat").file_type();
+    assert!(kind.is_char_device(), "the device must stay a device");
+}

@@ -103,3 +103,41 @@ fn a_bad_game_file_is_one_sentence_with_the_move_and_status_2() {
         "{err}"
     );
 }
+
+#[test]
+fn forbidden_without_renju_is_refused_with_a_sentence() {
+    let dir = Scratch::new("forbidden");
+    let out = run(&dir, &["--forbidden", "loses"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--forbidden applies only under renju") && err.contains("--rule renju"),
+        "{err}"
+    );
+}
+
+#[test]
+fn rule_words_are_listed_and_old_spellings_are_not_flags() {
+    let dir = Scratch::new("rule-words");
+    let help = text(&run(&dir, &["--help"]).stdout);
+    assert!(
+        help.contains("[possible values: freestyle, standard, caro, renju]"),
+        "{help}"
+    );
+    let out = run(&dir, &["--rule", "gomoku"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn lang_zh_speaks_chinese_and_beats_the_locale() {
+    let dir = Scratch::new("lang");
+    let out = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+        .args(["--lang", "zh", "--size", "5", "--win", "9"])
+        .env("GOMOKU_CONFIG", dir.join("settings.toml"))
+        .env("LANG", "C")
+        .output()
+        .expect("run gomoku");
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("连珠子数必须在 3 到 5 之间"), "{err}");
+}

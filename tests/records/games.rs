@@ -83,7 +83,7 @@ fn listing_shows_saved_games_newest_first_then_the_samples() {
         (summary.rows, summary.cols, summary.win, summary.moves),
         (15, 15, 5, 2)
     );
-    assert_eq!(summary.result, "unfinished");
+    assert_eq!(summary.result(), "unfinished");
     assert!(
         entries[2]
             .summary
@@ -162,4 +162,19 @@ fn file_names_and_dates_follow_the_calendar_in_utc() {
     assert_eq!(games_dir::timestamp(at(951_868_800)), "20000301-000000");
     assert_eq!(games_dir::timestamp(at(0)), "19700101-000000");
     assert_eq!(games_dir::date(at(1_798_761_599)), "2026-12-31");
+}
+
+#[test]
+fn a_listing_made_on_another_thread_speaks_the_language_of_the_thread_that_shows_it() {
+    use gomoku::i18n::{Lang, set_lang};
+    let entries = std::thread::spawn(|| games_dir::list(None))
+        .join()
+        .expect("listed");
+    set_lang(Lang::Zh);
+    let results: Vec<String> = entries
+        .iter()
+        .map(|e| e.summary.as_ref().expect("summary").result())
+        .collect();
+    set_lang(Lang::En);
+    assert_eq!(results, ["平局", "黑方胜", "白方胜"]);
 }

@@ -5,6 +5,7 @@
 mod scratch;
 
 mod abuse;
+mod catalogue;
 mod cli_args;
 mod env_paths;
 mod fuzz;

@@ -8,7 +8,7 @@ use crate::scratch::Scratch;
 use gomoku::ai::Level;
 use gomoku::model::{ForbiddenPolicy, Opening, Rule, Stone};
 use gomoku::settings::file::DEFAULT_FILE;
-use gomoku::settings::{Mode, Settings, SettingsStore};
+use gomoku::settings::{Language, Mode, Settings, SettingsStore};
 
 fn custom() -> Settings {
     Settings {
@@ -24,6 +24,7 @@ fn custom() -> Settings {
         ascii: true,
         forbidden: ForbiddenPolicy::Loses,
         opening: Opening::Center,
+        lang: Language::Zh,
     }
 }
 

@@ -133,3 +133,47 @@ fn loaded_game_decides_the_board_and_conflicting_flags_are_refused() {
 fn start_error(store: &SettingsStore, flags: &[&str]) -> String {
     start(store, flags).expect_err("refused")
 }
+
+#[test]
+fn the_language_comes_from_the_flag_then_the_file_then_the_locale() {
+    use gomoku::i18n::Lang;
+    use gomoku::settings::{Language, locale_lang};
+    use std::ffi::OsString;
+
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |key: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| OsString::from(v))
+        }
+    };
+    assert_eq!(locale_lang(env(&[("LANG", "zh_CN.UTF-8")])), Lang::Zh);
+    assert_eq!(locale_lang(env(&[("LANG", "C")])), Lang::En);
+    assert_eq!(locale_lang(env(&[])), Lang::En);
+    let all_first = env(&[("LC_ALL", "en_GB.UTF-8"), ("LANG", "zh_CN.UTF-8")]);
+    assert_eq!(locale_lang(all_first), Lang::En);
+    let messages = env(&[("LC_MESSAGES", "zh_SG"), ("LANG", "en_US.UTF-8")]);
+    assert_eq!(locale_lang(messages), Lang::Zh);
+    assert_eq!(Language::En.resolve(env(&[("LANG", "zh_CN")])), Lang::En);
+
+    let dir = Scratch::new("lang-file");
+    let path = dir.join("settings.toml");
+    std::fs::write(&path, "lang = \"zh\"\n").expect("write");
+    let store = SettingsStore::open(&path);
+    let from_file = start(&store, &[]).expect("start");
+    assert_eq!(
+        (from_file.settings.lang, from_file.lang),
+        (Language::Zh, Lang::Zh)
+    );
+    let flagged = start(&store, &["--lang", "en"]).expect("start");
+    assert_eq!(
+        (flagged.settings.lang, flagged.lang),
+        (Language::En, Lang::En)
+    );
+    assert_eq!(
+        flagged.saved.lang,
+        Language::Zh,
+        "the flag is for this run only"
+    );
+}

@@ -51,6 +51,7 @@ fn every_size_win_length_and_rule_survives_a_round_trip() {
                     date: Some("2026-01-02".to_string()),
                     result: None,
                     notes: Vec::new(),
+                    ..Meta::default()
                 };
                 let record = Record::from_game(&game, meta.clone());
                 let text = record.to_sgf();
@@ -278,4 +279,56 @@ fn results_read_from_files_are_put_in_words() {
     assert_eq!(result_text("W+T"), "White won on time");
     assert_eq!(result_text("W+"), "White won");
     assert_eq!(result_text("Void"), "no result");
+}
+
+#[test]
+fn chinese_names_and_comments_survive_a_round_trip_in_utf8() {
+    let text = "(;GM[4]FF[4]CA[UTF-8]SZ[15]GN[五子棋 第一局]PB[黑方 小明]PW[白方 小红]C[开局]\n;B[hh]C[天元];W[ii];B[gg]C[好棋 \\] 括号])";
+    let record = parse(text).expect("parse");
+    assert_eq!(record.meta.name.as_deref(), Some("五子棋 第一局"));
+    assert_eq!(record.meta.black.as_deref(), Some("黑方 小明"));
+    assert_eq!(
+        record.meta.comments.get(&0).map(String::as_str),
+        Some("开局")
+    );
+    assert_eq!(
+        record.meta.comments.get(&1).map(String::as_str),
+        Some("天元")
+    );
+    assert_eq!(record.meta.comments.get(&2), None);
+    assert_eq!(
+        record.meta.comments.get(&3).map(String::as_str),
+        Some("好棋 ] 括号")
+    );
+    let again = parse(&record.to_sgf()).expect("round trip");
+    assert_eq!(again.meta, record.meta);
+    assert!(record.to_sgf().contains("CA[UTF-8]"));
+}
+
+#[test]
+fn files_declaring_gbk_or_gb2312_are_decoded_not_garbled() {
+    for label in ["GBK", "gb2312", "GB2312"] {
+        let (name, _, _) = encoding_rs::GBK.encode("五子棋");
+        let (comment, _, _) = encoding_rs::GBK.encode("黑方先行");
+        let mut bytes = format!("(;GM[4]FF[4]CA[{label}]SZ[15]GN[").into_bytes();
+        bytes.extend_from_slice(&name);
+        bytes.extend_from_slice(b"];B[hh]C[");
+        bytes.extend_from_slice(&comment);
+        bytes.extend_from_slice(b"])");
+        let record = Record::parse_bytes(&bytes, false).expect("GBK record");
+        assert_eq!(record.meta.name.as_deref(), Some("五子棋"), "{label}");
+        assert_eq!(
+            record.meta.comments.get(&1).map(String::as_str),
+            Some("黑方先行"),
+            "{label}"
+        );
+    }
+}
+
+#[test]
+fn an_unknown_character_set_is_refused_with_a_sentence() {
+    let error = Record::parse_bytes(b"(;GM[4]CA[klingon]SZ[15];B[hh])", false)
+        .expect_err("refused")
+        .to_string();
+    assert!(error.contains("CA[klingon]"), "{error}");
 }

@@ -10,4 +10,6 @@ mod keys;
 mod records;
 mod render;
 mod renju;
+mod scoring;
+mod settings_panel;
 mod storm;

@@ -266,7 +266,12 @@ fn the_renju_sample_is_decided_by_a_forbidden_point_and_review_shows_it() {
         app.update(Action::Down);
     }
     app.update(Action::Select);
-    assert_eq!(app.settings.rule, Rule::Renju);
+    assert_eq!(app.play.game.rules().rule(), Rule::Renju);
+    assert_eq!(
+        app.settings.rule,
+        Rule::Freestyle,
+        "the settings stay the player's"
+    );
     assert_eq!(
         app.shown().forbidden_loss(),
         Some((at("H8"), Forbidden::DoubleThree))

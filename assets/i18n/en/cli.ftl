@@ -8,10 +8,12 @@ usage-flag = { $flag }: { $reason }
 usage-loaded-size = --size does not match the loaded game, which is played on { $cols }x{ $rows }
 usage-loaded-win = --win does not match the loaded game, which is won with { $win } in a row
 usage-loaded-rule = --rule does not match the loaded game, which is played under { $rule }
+usage-forbidden-not-renju = --forbidden applies only under renju: add --rule renju
 
 # How an error reaches the terminal.
 exit-error = gomoku: { $reason }
 exit-output = cannot write the output: { $reason }
+
 # The terminal game could not be played.
 tui-error-start = cannot start the game: { $reason }
 tui-error-open = cannot open the terminal ({ $reason }): the game is played in one; gomoku engine and gomoku analyse work without

@@ -25,6 +25,7 @@ sgf-property = { $place }: { $problem ->
 sgf-remove = line { $line }: removing stones (AE) is not gomoku
 sgf-setup-after-moves = line { $line }: set-up stones ({ $ident }) after the first move are not supported
 sgf-not-a-point = { $place } is not a point like hh
+sgf-charset = the file declares the character set CA[{ $charset }], which is not one this program reads
 psq-header = line 1: a Piskvork record starts with "Piskvorky WIDTHxHEIGHT", not "{ $header }"
 psq-rules = line 1: { $error }
 

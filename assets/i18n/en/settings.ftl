@@ -25,3 +25,9 @@ mode-name = { $mode ->
     [pvc] human vs computer
    *[cvc] computer vs computer
 }
+
+language-name = { $language ->
+    [en] English
+    [zh] 中文
+   *[auto] as the system (locale)
+}

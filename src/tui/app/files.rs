@@ -116,12 +116,14 @@ impl App {
         if let Some(warning) = start.warning {
             app.message = Some(warning.to_string());
         }
+        app.read_scores();
         Ok(app)
     }
 
     /// Uses `files` for settings and games from now on.
     pub fn set_files(&mut self, files: Files) {
         self.files = files;
+        self.read_scores();
     }
 
     /// Applies the panel's settings and asks for the ones the player changed to be saved.
@@ -241,17 +243,13 @@ impl App {
     }
 
     /// Opens `record` in review mode at its end; the game behind the review (what Esc returns
-    /// to) is the whole record, ready to play on. The board settings follow the record for this
-    /// run only.
+    /// to) is the whole record, ready to play on. The record brings its own rules and player
+    /// names; the settings of the games after it stay the player's.
     pub(super) fn open_record(&mut self, name: String, record: Record) {
-        let rules = *record.rules();
         let game = playable(&record, record.moves().len(), self.settings.forbidden);
-        self.settings.rows = rules.rows();
-        self.settings.cols = rules.cols();
-        self.settings.win = rules.win_length();
-        self.settings.rule = rules.rule();
         self.overlay = Overlay::None;
         self.replace_play(game);
+        self.play.meta = Some(record.meta.clone());
         let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
         let notes = notes.join("; ");
         self.play.review = Some(Review::new(record));

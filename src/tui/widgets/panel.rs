@@ -35,7 +35,6 @@ impl Widget for &SidePanel<'_> {
         let game = app.shown();
         let rules = game.rules();
         let rows = rules.rows();
-        let score = app.score;
         let mut lines = vec![Line::raw(rules.to_string())];
         if rules.rule() == Rule::Renju {
             lines.push(Line::raw(tr!(
@@ -46,14 +45,7 @@ impl Widget for &SidePanel<'_> {
         if rules.opening() == Opening::Center {
             lines.push(Line::raw(tr!("panel-center-opening")));
         }
-        lines.push(Line::raw(tr!(
-            "panel-score",
-            black = g.black,
-            black_wins = score.black,
-            white = g.white,
-            white_wins = score.white,
-            draws = score.draws
-        )));
+        lines.push(Line::raw(app.tally().describe(app.settings.mode)));
         let analysis = app.play.analysis.as_ref();
         if let Some((stone, a)) = analysis.filter(|_| app.play.review.is_none()) {
             lines.push(Line::raw(tr!(

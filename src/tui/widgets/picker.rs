@@ -34,7 +34,7 @@ fn entry_line(entry: &Entry) -> String {
             format!("{}x{}", s.cols, s.rows),
             s.win,
             s.rule.key(),
-            s.result,
+            s.result(),
             s.moves
         ),
         // The file's name is in the first column already.
