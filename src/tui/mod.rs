@@ -184,8 +184,8 @@ mod tests {
         let gone = || io::Error::other("no such device");
         assert_eq!(
             TuiError::Open(gone()).to_string(),
-            "cannot open the terminal (no such device): the game is played in one; \
-             gomoku engine and gomoku analyse work without"
+            "cannot open the terminal: no such device; the game needs one, gomoku engine and \
+             gomoku analyse do not"
         );
         assert_eq!(
             TuiError::Terminal(gone()).to_string(),

@@ -132,7 +132,7 @@ fn without_a_terminal_the_game_says_so_and_exits_1() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "stderr: {stderr}");
     assert!(
-        stderr.starts_with("gomoku: cannot open the terminal ("),
+        stderr.starts_with("gomoku: cannot open the terminal: "),
         "{stderr}"
     );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");

@@ -16,5 +16,5 @@ exit-output = cannot write the output: { $reason }
 
 # The terminal game could not be played.
 tui-error-start = cannot start the game: { $reason }
-tui-error-open = cannot open the terminal ({ $reason }): the game is played in one; gomoku engine and gomoku analyse work without
+tui-error-open = cannot open the terminal: { $reason }; the game needs one, gomoku engine and gomoku analyse do not
 tui-error-terminal = the terminal failed during the game: { $reason }

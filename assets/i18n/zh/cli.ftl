@@ -16,5 +16,5 @@ exit-output = 无法写出结果：{ $reason }
 
 # 终端游戏无法进行。
 tui-error-start = 无法开始对局：{ $reason }
-tui-error-open = 无法打开终端（{ $reason }）：本游戏要在终端里玩；gomoku engine 和 gomoku analyse 不需要终端
+tui-error-open = 无法打开终端：{ $reason }；本游戏要在终端里玩，gomoku engine 和 gomoku analyse 不需要终端
 tui-error-terminal = 对局中终端出错：{ $reason }
