@@ -58,6 +58,10 @@ fn run() -> Ending {
         Ok(cli) => cli,
         Err(e) => return Ending::Clap(e),
     };
+    // The engine protocol stays English whatever the locale: a manager reads it.
+    if let Some(Command::Engine) = cli.command {
+        return failed(gomoku::engine::run_stdio());
+    }
     // The flag or the locale; the game also reads the settings file's choice below.
     let lang = cli.game.lang.unwrap_or_default();
     i18n::set_lang(lang.resolve(|key| std::env::var_os(key)));

@@ -234,7 +234,6 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
             *side = (*side).max(t);
         }
         let a_black = played.a_black;
-        tally.add(a_black, played.result);
         let colour = if a_black { "black" } else { "white" };
         let mut line = format!(
             "game {}/{games}: A {} as {colour}: {}",
@@ -247,7 +246,11 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
             played.how
         );
         let mut go_on = true;
-        if let Some(partner) = unpaired.remove(&(i / 2)) {
+        // A game counts once its pair is complete, so that a match an SPRT stops holds whole
+        // pairs only, however the games in flight finished.
+        if let Some((partner_black, partner)) = unpaired.remove(&(i / 2)) {
+            tally.add(partner_black, partner);
+            tally.add(a_black, played.result);
             tally.add_pair(partner, played.result);
             if let Some(test) = &args.sprt {
                 let llr = test.llr(tally.pair_sample());
@@ -263,7 +266,7 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
                 }
             }
         } else {
-            unpaired.insert(i / 2, played.result);
+            unpaired.insert(i / 2, (a_black, played.result));
         }
         eprintln!("{line}");
         if matches!(played.how, How::Forfeit { .. }) {
@@ -282,6 +285,12 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
     schedule::run(games, args.concurrency as usize, play, seen);
     if let Some(e) = failure {
         return Err(e);
+    }
+    // A match played to its end may leave one game without a partner (an odd --games).
+    if verdict.is_none() {
+        for (a_black, result) in unpaired.into_values() {
+            tally.add(a_black, result);
+        }
     }
     let summary = Summary {
         tally: &tally,
