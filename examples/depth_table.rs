@@ -54,11 +54,12 @@ const POSITIONS: &[(&str, usize, &str)] = &[
 ];
 
 fn game(size: usize, moves: &str) -> Result<Game, String> {
-    let rules = Rules::new(size, size, 5, Rule::Freestyle)?;
+    let rules = Rules::new(size, size, 5, Rule::Freestyle).map_err(|e| e.to_string())?;
     let points = moves
         .split_whitespace()
         .map(|m| Point::parse_notation(m, size, size))
-        .collect::<Result<Vec<_>, _>>()?;
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
     Game::from_moves(rules, &points).map_err(|(i, e)| format!("move {}: {e}", i + 1))
 }
 
