@@ -61,6 +61,7 @@ help-help = 本帮助
 help-close = 关闭面板，清除提示
 help-quit = 退出（对局进行中会先询问）
 help-force-quit = 立即退出
+help-suspend = 挂起：回到命令行，输入 fg 继续
 
 help-review-step = 后退或前进一手
 help-review-ends = 第一手或最后一手
