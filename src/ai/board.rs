@@ -5,7 +5,8 @@
 
 use std::cell::RefCell;
 
-use super::pattern::{self, FIVE, LEVELS, Line, LineRule};
+use super::eval::{self, C_FIVE, CLASSES, FIRST_OF_LEVEL, LEVEL_OF};
+use super::pattern::{Line, LineRule};
 use super::pattern_table::PatternTable;
 use super::tt::zobrist_keys;
 use crate::model::{Board, Game, Point, Rule, Stone};
@@ -35,11 +36,11 @@ fn window_weight(missing: usize) -> i32 {
     }
 }
 
-/// A move's footprint: the level counts before it, and the empty cells of its lines with their
-/// patterns and levels before it (`cells` indexes a shared stack).
+/// A move's footprint: the class counts before it, and the empty cells of its lines with their
+/// patterns and classes before it (`cells` indexes a shared stack).
 #[derive(Clone, Debug, PartialEq)]
 struct Undo {
-    counts: [[u32; LEVELS]; 2],
+    counts: [[u32; CLASSES]; 2],
     cells: usize,
 }
 
@@ -57,10 +58,10 @@ pub struct SearchBoard {
     pub dirs: [isize; 4],
     /// Per cell, per colour, per direction: the pattern playing there makes.
     pats: Vec<[[u8; 4]; 2]>,
-    /// Per cell, per colour: the combined level (empty cells only, 0 otherwise).
-    levels: Vec<[u8; 2]>,
-    /// Per colour, how many empty cells have each level.
-    counts: [[u32; LEVELS]; 2],
+    /// Per cell, per colour: the pattern code's class (empty cells only, 0 otherwise).
+    classes: Vec<[u8; 2]>,
+    /// Per colour, how many empty cells have each class.
+    counts: [[u32; CLASSES]; 2],
     /// Stones within two steps (king moves) of each cell.
     near: Vec<u8>,
     /// Sum of k-window values, black minus white.
@@ -112,8 +113,8 @@ impl SearchBoard {
             tables: rules.map(|rule| PatternTable::new(k, rule)),
             dirs: [1, w, w + 1, w - 1],
             pats: vec![[[0; 4]; 2]; size],
-            levels: vec![[0; 2]; size],
-            counts: [[0; LEVELS]; 2],
+            classes: vec![[0; 2]; size],
+            counts: [[0; CLASSES]; 2],
             near: vec![0; size],
             eval: 0,
             hash: 0,
@@ -201,7 +202,7 @@ impl SearchBoard {
     }
 
     pub fn level(&self, i: usize, c: Colour) -> u8 {
-        self.levels[i][c]
+        LEVEL_OF[self.classes[i][c] as usize]
     }
 
     pub fn pats(&self, i: usize, c: Colour) -> [u8; 4] {
@@ -210,7 +211,9 @@ impl SearchBoard {
 
     /// How many empty cells reach `level` or more for colour `c`.
     pub fn count_at_least(&self, c: Colour, level: u8) -> u32 {
-        self.counts[c][level as usize..].iter().sum()
+        self.counts[c][FIRST_OF_LEVEL[level as usize]..]
+            .iter()
+            .sum()
     }
 
     /// The empty cells where `c` reaches at least `level`.
@@ -219,43 +222,34 @@ impl SearchBoard {
             return Vec::new();
         }
         self.all_cells()
-            .filter(|&i| self.cells[i] == EMPTY && self.levels[i][c] >= level)
+            .filter(|&i| self.cells[i] == EMPTY && self.level(i, c) >= level)
             .collect()
     }
 
     /// The first winning point for `c`, if any.
     pub fn five_point(&self, c: Colour) -> Option<usize> {
-        if self.counts[c][FIVE as usize] == 0 {
+        if self.counts[c][C_FIVE as usize] == 0 {
             return None;
         }
         self.all_cells()
-            .find(|&i| self.cells[i] == EMPTY && self.levels[i][c] == FIVE)
+            .find(|&i| self.cells[i] == EMPTY && self.classes[i][c] == C_FIVE)
     }
 
-    /// Static value for the side to move.
-    pub fn evaluate(&self) -> i32 {
-        let e = if self.side == 0 {
-            self.eval
-        } else {
-            -self.eval
-        };
-        // The side to move gets the next tempo.
-        e + 20 + self.threat_term()
+    /// Static value for the side to move: the k-windows, the side to move's next tempo, and
+    /// the pattern codes of every empty point for both colours (`eval`): the windows alone miss
+    /// how many ways a position can attack.
+    pub fn evaluate(&self, weights: &eval::Weights) -> i32 {
+        eval::evaluate(&self.features(), weights)
     }
 
-    /// Points where either side would make a threat, counted by the threat they make (kept up
-    /// to date on every move): the windows alone miss how many ways a position can attack.
-    /// The opponent's threats weigh more, since its next move may make two at once, and a
-    /// point where it makes an open four (it has an open three) must be answered now. Measured
-    /// against the windows alone: 47-32 (1 draw) in self-play on 15x15 and 58-2 against 56-4
-    /// versus the classic program on 19x19.
-    fn threat_term(&self) -> i32 {
-        const MINE: [i32; LEVELS] = [0, 2, 8, 40, 60, 0, 0];
-        const THEIRS: [i32; LEVELS] = [0, 2, 8, 60, 80, 400, 0];
+    /// What the evaluation weighs, from the side to move's view.
+    pub fn features(&self) -> eval::Features {
         let (me, opp) = (self.side, 1 - self.side);
-        (0..LEVELS)
-            .map(|l| self.counts[me][l] as i32 * MINE[l] - self.counts[opp][l] as i32 * THEIRS[l])
-            .sum()
+        eval::Features {
+            windows: if me == 0 { self.eval } else { -self.eval },
+            mine: self.counts[me],
+            theirs: self.counts[opp],
+        }
     }
 
     /// Plays the side to move at `i`.
@@ -273,9 +267,9 @@ impl SearchBoard {
         let c = self.cells[i] as usize - 1;
         self.cells[i] = EMPTY;
         self.mirror(i, None);
-        for (j, pats, levels) in self.saved.drain(undo.cells..) {
+        for (j, pats, classes) in self.saved.drain(undo.cells..) {
             self.pats[j] = pats;
-            self.levels[j] = levels;
+            self.classes[j] = classes;
         }
         self.counts = undo.counts;
         self.eval = eval;
@@ -297,7 +291,7 @@ impl SearchBoard {
         self.moves.push((i, self.eval));
         self.eval += self.window_delta(i, c);
         for side in 0..2 {
-            let old = std::mem::replace(&mut self.levels[i][side], 0);
+            let old = std::mem::replace(&mut self.classes[i][side], 0);
             self.counts[side][old as usize] -= 1;
         }
         self.cells[i] = c as u8 + 1;
@@ -310,21 +304,21 @@ impl SearchBoard {
         self.refresh_lines(i);
     }
 
-    /// Saves what placing a stone at `i` will change: the counts, and the patterns and levels
+    /// Saves what placing a stone at `i` will change: the counts, and the patterns and classes
     /// of `i` and of the empty cells within `k` of it on its four lines.
     fn save_footprint(&mut self, i: usize) {
         self.undo.push(Undo {
             counts: self.counts,
             cells: self.saved.len(),
         });
-        self.saved.push((i, self.pats[i], self.levels[i]));
+        self.saved.push((i, self.pats[i], self.classes[i]));
         let k = self.k as isize;
         for d in 0..4 {
             let step = self.dirs[d];
             for s in (-k..=k).filter(|&s| s != 0) {
                 let j = (i as isize + s * step) as usize;
                 if self.cells[j] == EMPTY {
-                    self.saved.push((j, self.pats[j], self.levels[j]));
+                    self.saved.push((j, self.pats[j], self.classes[j]));
                 }
             }
         }
@@ -428,8 +422,8 @@ impl SearchBoard {
             return;
         }
         for c in 0..2 {
-            let new = pattern::combine(self.pats[i][c]);
-            let old = std::mem::replace(&mut self.levels[i][c], new);
+            let new = eval::class(self.pats[i][c]);
+            let old = std::mem::replace(&mut self.classes[i][c], new);
             self.counts[c][old as usize] -= 1;
             self.counts[c][new as usize] += 1;
         }

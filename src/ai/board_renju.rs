@@ -1,7 +1,7 @@
 //! Renju's forbidden points on the search board: a mirror of the position in the rules' own
 //! board, kept in step on make/unmake, judged only for black and only under Renju.
 
-use super::{Colour, FIVE, SearchBoard};
+use super::{C_FIVE, Colour, SearchBoard};
 use crate::model::{Stone, renju};
 
 impl SearchBoard {
@@ -9,7 +9,7 @@ impl SearchBoard {
     /// forbidden, and the rules' own cheap filter turns most points away before the full check.
     pub fn forbidden(&self, i: usize, c: Colour) -> bool {
         match &self.renju {
-            Some(board) if c == 0 && self.levels[i][0] != FIVE => {
+            Some(board) if c == 0 && self.classes[i][0] != C_FIVE => {
                 renju::forbidden_in(&mut board.borrow_mut(), self.point(i)).is_some()
             }
             _ => false,

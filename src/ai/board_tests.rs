@@ -1,6 +1,7 @@
 //! Incremental updates of the search board checked against boards built from scratch.
 
 use super::*;
+use crate::ai::pattern::{self, FIVE};
 use crate::model::{Rule, Rules};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 

@@ -3,6 +3,7 @@
 
 mod board;
 mod clock;
+mod eval;
 mod pattern;
 mod pattern_table;
 mod ponder;
@@ -134,6 +135,29 @@ pub struct Analysis {
     pub depth: u32,
     pub nodes: u64,
     pub pv: Vec<Point>,
+}
+
+/// The evaluation's terms and weights, open for fitting the weights to positions from games
+/// (`examples/tune_eval.rs`).
+pub mod tuning {
+    use super::board::SearchBoard;
+    use super::pattern::{FIVE, OPEN_FOUR};
+    use crate::model::Game;
+
+    pub use super::eval::{CLASS_NAMES, CLASSES, FITTED, Features, SET_BY_HAND, Weights, evaluate};
+
+    /// What the evaluation weighs in `game` for the side to move, or `None` where the search
+    /// scores the position without it: the side to move has a five or an open four to make, or
+    /// must block the opponent's five.
+    pub fn features(game: &Game) -> Option<Features> {
+        let b = SearchBoard::from_game(game);
+        let (me, opp) = (b.side(), 1 - b.side());
+        if game.is_over() || b.count_at_least(me, OPEN_FOUR) > 0 || b.count_at_least(opp, FIVE) > 0
+        {
+            return None;
+        }
+        Some(b.features())
+    }
 }
 
 /// Score of a forced win (minus the plies to reach it).

@@ -145,7 +145,8 @@ pub fn classify(line: &Line, k: usize, rule: LineRule) -> u8 {
 }
 
 /// A point's level for one colour from its four line patterns: the best line, where two fours
-/// count as an open four (two winning points).
+/// count as an open four (two winning points). The classes of `eval` refine it.
+#[cfg(test)]
 pub fn combine(pats: [u8; 4]) -> u8 {
     let fours = pats.iter().filter(|&&p| p >= FOUR).count();
     let best = pats.iter().copied().max().unwrap_or(NONE);

@@ -5,6 +5,7 @@ use rand::Rng;
 
 use super::board::SearchBoard;
 use super::clock::Clock;
+use super::eval::Weights;
 use super::pattern::{FIVE, FOUR, OPEN_FOUR, OPEN_THREE, value};
 use super::threat::Threats;
 use super::tt::{Bound, Entry, Table};
@@ -32,6 +33,7 @@ pub struct Style {
     /// up: it reaches deeper in the same time, while a search stopped at a fixed depth would
     /// only see less.
     pub prunes: bool,
+    pub weights: &'static Weights,
 }
 
 pub struct Searcher<'a> {
@@ -195,7 +197,9 @@ impl<'a> Searcher<'a> {
                 return WIN - ply as i32 - 2 * LEAF_VCF as i32 - 1;
             }
         }
-        self.b.evaluate().clamp(-MATE_BOUND / 2, MATE_BOUND / 2)
+        self.b
+            .evaluate(self.style.weights)
+            .clamp(-MATE_BOUND / 2, MATE_BOUND / 2)
     }
 
     fn search(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -234,7 +238,9 @@ impl<'a> Searcher<'a> {
         // below alpha that a quiet move cannot lift it (futility), and beyond the first few
         // (late move pruning): threats and blocks are never pruned.
         let prunes = self.style.prunes && beta - alpha == 1 && moves.len() > 1;
-        let futile = prunes && depth <= 2 && self.b.evaluate() + FUTILITY[depth as usize] <= alpha;
+        let futile = prunes
+            && depth <= 2
+            && self.b.evaluate(self.style.weights) + FUTILITY[depth as usize] <= alpha;
         for (n, &m) in moves.iter().enumerate() {
             if prunes && n > 0 && self.quiet(m) {
                 if futile {

@@ -6,6 +6,7 @@ use rand::rngs::StdRng;
 
 use super::board::SearchBoard;
 use super::clock::Clock;
+use super::eval;
 use super::search::{RootResult, Searcher, Style};
 use super::threat::Threats;
 use super::tt::Table;
@@ -140,6 +141,11 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         sees_threes: !blind,
         leaf_vcf: p.vcf > 0,
         prunes: !full_width && level == Level::Master,
+        weights: if level == Level::Master {
+            &eval::FITTED
+        } else {
+            &eval::SET_BY_HAND
+        },
     };
     let mut spent = 0;
     let mut root = Searcher::new(b.clone(), &Table::new(0), &clock, style).moves(0, None);
@@ -206,7 +212,7 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     let (r, n) = result;
     let r = r.unwrap_or_else(|| RootResult {
         best: root[0],
-        score: b.evaluate(),
+        score: b.evaluate(style.weights),
         depth: 0,
         pv: vec![root[0]],
     });

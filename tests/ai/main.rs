@@ -5,6 +5,7 @@
 mod classic_engine;
 
 mod classic_opponent;
+mod eval;
 mod levels;
 mod match_stats;
 mod ponder;

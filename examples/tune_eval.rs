@@ -1,0 +1,241 @@
+//! Fits the evaluation's pattern-class weights to positions from games, as engine developers
+//! tune a classical evaluation ("Texel tuning"): every position of every game is labelled with
+//! how the game ended for the side to move (1, ½, 0), the evaluation is turned into an expected
+//! score by a logistic curve, and the weights are moved to make the expected scores match the
+//! results as closely as possible (least squares, Adam steps). Every fifth game is held out: the
+//! fit is worth trying only if it predicts those games' results better too.
+//!
+//! ```text
+//! gomoku match --a master --b master --save games ...    # or any engines
+//! cargo run --release --example tune_eval -- games [more directories or .sgf files]
+//! ```
+//!
+//! Starts from Master's weights (`FITTED` in `src/ai/eval.rs`) and prints the new ones in its
+//! form; whether they play better is for an SPRT against the build before to say, never this
+//! fit alone.
+
+use std::path::{Path, PathBuf};
+
+use gomoku::ai::tuning::{self, CLASS_NAMES, FITTED, Features, Weights};
+use gomoku::model::Stone;
+use gomoku::record::Record;
+
+/// Plies at the start of a game that say little about its end (the opening stones).
+const SKIP: usize = 4;
+/// Which weights are fitted: the tempo, the side to move's classes below an open four (the
+/// search decides those above), the opponent's below a five.
+const MINE_FITTED: std::ops::Range<usize> = 1..11;
+const THEIRS_FITTED: std::ops::Range<usize> = 1..12;
+const PARAMS: usize =
+    1 + (MINE_FITTED.end - MINE_FITTED.start) + (THEIRS_FITTED.end - THEIRS_FITTED.start);
+
+struct Sample {
+    features: Features,
+    result: f64,
+}
+
+fn main() {
+    let args: Vec<PathBuf> = std::env::args().skip(1).map(PathBuf::from).collect();
+    if args.is_empty() {
+        eprintln!("tune_eval: give the directories or .sgf files of the games to fit to");
+        std::process::exit(2);
+    }
+    let mut files = Vec::new();
+    for a in &args {
+        collect(a, &mut files);
+    }
+    files.sort();
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    let mut games = 0;
+    for (n, f) in files.iter().enumerate() {
+        let Ok(record) = Record::load(f) else {
+            eprintln!("tune_eval: skipped {}: not a game record", f.display());
+            continue;
+        };
+        let samples = samples(&record);
+        games += usize::from(!samples.is_empty());
+        if n % 5 == 4 { &mut test } else { &mut train }.extend(samples);
+    }
+    println!(
+        "{games} games: {} positions to fit, {} held out",
+        train.len(),
+        test.len()
+    );
+    let start = initial();
+    let k = fit_scale(&train, &start);
+    println!("logistic scale K = {k:.0}");
+    let fitted = fit(&train, &start, k);
+    for (name, w) in [("before", &start), ("after", &fitted)] {
+        println!(
+            "{name:>6}: error {:.5} on the fitted positions, {:.5} held out",
+            error(&train, w, k),
+            error(&test, w, k)
+        );
+    }
+    print(&fitted);
+}
+
+fn collect(path: &Path, out: &mut Vec<PathBuf>) {
+    match std::fs::read_dir(path) {
+        Ok(dir) => {
+            for entry in dir.flatten() {
+                collect(&entry.path(), out);
+            }
+        }
+        Err(_) if path.extension().is_some_and(|e| e == "sgf") => out.push(path.to_path_buf()),
+        Err(_) => {}
+    }
+}
+
+/// The positions of a finished game the evaluation judges, with the result for their side to
+/// move.
+fn samples(record: &Record) -> Vec<Sample> {
+    let end = record.game();
+    let winner = end.outcome().winner().or_else(|| {
+        let said = record.meta.result.as_deref().unwrap_or("");
+        if said.starts_with("B+") {
+            Some(Stone::Black)
+        } else if said.starts_with("W+") {
+            Some(Stone::White)
+        } else {
+            None
+        }
+    });
+    let drawn = end.outcome().is_over() || record.meta.result.as_deref() == Some("Draw");
+    if winner.is_none() && !drawn {
+        return Vec::new();
+    }
+    let mut game = record.game_at(0);
+    let mut out = Vec::new();
+    for (n, &p) in record.moves().iter().enumerate() {
+        if n >= SKIP
+            && let Some(features) = tuning::features(&game)
+        {
+            let result = match winner {
+                Some(w) if w == game.to_move() => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+            out.push(Sample { features, result });
+        }
+        if game.play(p).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+/// The weights as one vector: tempo, then the fitted side-to-move and opponent classes.
+fn initial() -> Vec<f64> {
+    let mut w = vec![f64::from(FITTED.tempo)];
+    w.extend(FITTED.mine[MINE_FITTED].iter().map(|&x| f64::from(x)));
+    w.extend(FITTED.theirs[THEIRS_FITTED].iter().map(|&x| f64::from(x)));
+    debug_assert_eq!(w.len(), PARAMS);
+    w
+}
+
+/// The inputs the weights multiply, in the order of `initial`.
+fn inputs(f: &Features) -> [f64; PARAMS] {
+    let mut x = [0.0; PARAMS];
+    x[0] = 1.0;
+    let mut i = 1;
+    for c in MINE_FITTED {
+        x[i] = f64::from(f.mine[c]);
+        i += 1;
+    }
+    for c in THEIRS_FITTED {
+        x[i] = -f64::from(f.theirs[c]);
+        i += 1;
+    }
+    x
+}
+
+fn value(s: &Sample, w: &[f64]) -> f64 {
+    f64::from(s.features.windows)
+        + inputs(&s.features)
+            .iter()
+            .zip(w)
+            .map(|(x, w)| x * w)
+            .sum::<f64>()
+}
+
+fn expected(v: f64, k: f64) -> f64 {
+    1.0 / (1.0 + (-v / k).exp())
+}
+
+fn error(samples: &[Sample], w: &[f64], k: f64) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| (expected(value(s, w), k) - s.result).powi(2))
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+/// The logistic scale under which the current weights fit best (golden-section search).
+fn fit_scale(samples: &[Sample], w: &[f64]) -> f64 {
+    let (mut lo, mut hi) = (10.0f64, 20_000.0f64);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..60 {
+        let a = hi - g * (hi - lo);
+        let b = lo + g * (hi - lo);
+        if error(samples, w, a) < error(samples, w, b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// Adam on the mean squared error, from the current weights; weights stay non-negative (a
+/// threat never helps the side it threatens).
+fn fit(samples: &[Sample], start: &[f64], k: f64) -> Vec<f64> {
+    let mut w = start.to_vec();
+    let (mut m, mut v) = (vec![0.0; PARAMS], vec![0.0; PARAMS]);
+    let (rate, b1, b2) = (2.0, 0.9, 0.999);
+    let xs: Vec<[f64; PARAMS]> = samples.iter().map(|s| inputs(&s.features)).collect();
+    for step in 1..=6000 {
+        let mut grad = [0.0; PARAMS];
+        for (s, x) in samples.iter().zip(&xs) {
+            let p = expected(value(s, &w), k);
+            let d = 2.0 * (p - s.result) * p * (1.0 - p) / k;
+            for j in 0..PARAMS {
+                grad[j] += d * x[j];
+            }
+        }
+        for j in 0..PARAMS {
+            let g = grad[j] / samples.len() as f64;
+            m[j] = b1 * m[j] + (1.0 - b1) * g;
+            v[j] = b2 * v[j] + (1.0 - b2) * g * g;
+            let mh = m[j] / (1.0 - b1.powi(step));
+            let vh = v[j] / (1.0 - b2.powi(step));
+            w[j] -= rate * mh / (vh.sqrt() + 1e-12);
+            if j > 0 {
+                w[j] = w[j].max(0.0);
+            }
+        }
+    }
+    w
+}
+
+fn print(w: &[f64]) {
+    let round = |x: f64| x.round() as i32;
+    let mut fitted = Weights {
+        tempo: round(w[0]),
+        ..FITTED
+    };
+    let mut i = 1;
+    for c in MINE_FITTED {
+        fitted.mine[c] = round(w[i]);
+        i += 1;
+    }
+    for c in THEIRS_FITTED {
+        fitted.theirs[c] = round(w[i]);
+        i += 1;
+    }
+    println!("\n{:<16} {:>6} {:>6}", "class", "mine", "theirs");
+    for (c, name) in CLASS_NAMES.iter().enumerate().skip(1) {
+        println!("{name:<16} {:>6} {:>6}", fitted.mine[c], fitted.theirs[c]);
+    }
+    println!("\n{fitted:?}");
+}
