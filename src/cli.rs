@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::ai::Level;
 use crate::model::Rule;
+use crate::settings::ThemeName;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -51,8 +52,11 @@ pub struct GameArgs {
     /// Thinking time per computer move in milliseconds (Master uses all of it)
     #[arg(long = "time-ms", value_name = "T", value_parser = clap::value_parser!(u64).range(10..=600_000))]
     pub time_ms: Option<u64>,
-    /// Draw the board with ASCII characters (+ - | X O) for terminals that draw box characters wide
-    #[arg(long)]
+    /// Looks: auto (wood, or mono when NO_COLOR is set), wood, dark, light, mono (no colour) or ascii
+    #[arg(long, value_name = "NAME", value_parser = parse_theme)]
+    pub theme: Option<ThemeName>,
+    /// The same as --theme ascii: only ASCII characters, for terminals that draw box characters wide
+    #[arg(long, conflicts_with = "theme")]
     pub ascii: bool,
     /// Open a saved game (SGF or Piskvork .psq)
     #[arg(long, value_name = "FILE")]
@@ -122,6 +126,10 @@ fn parse_win(text: &str) -> Result<usize, String> {
 }
 
 fn parse_rule(text: &str) -> Result<Rule, String> {
+    text.parse()
+}
+
+fn parse_theme(text: &str) -> Result<ThemeName, String> {
     text.parse()
 }
 

@@ -11,3 +11,4 @@ pub mod record;
 pub mod settings;
 pub mod startup;
 pub mod tui;
+pub mod verdict;

@@ -39,6 +39,69 @@ impl Mode {
     }
 }
 
+/// How the screen looks (`--theme`, the settings panel's Theme line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeName {
+    /// Wood, or mono when the `NO_COLOR` environment variable is set: the one choice that
+    /// lets the environment decide.
+    #[default]
+    Auto,
+    /// A board-coloured rectangle with black and white stones: right on any terminal.
+    Wood,
+    /// No board colour; stones and lines for a dark terminal.
+    Dark,
+    /// No board colour; stones and lines for a light terminal.
+    Light,
+    /// No colour at all.
+    Mono,
+    /// Only ASCII characters, for terminals that draw box characters wide or not at all.
+    Ascii,
+}
+
+impl ThemeName {
+    pub const ALL: [ThemeName; 6] = [
+        ThemeName::Auto,
+        ThemeName::Wood,
+        ThemeName::Dark,
+        ThemeName::Light,
+        ThemeName::Mono,
+        ThemeName::Ascii,
+    ];
+
+    /// The word for it on the command line and in the settings file.
+    pub fn key(self) -> &'static str {
+        match self {
+            ThemeName::Auto => "auto",
+            ThemeName::Wood => "wood",
+            ThemeName::Dark => "dark",
+            ThemeName::Light => "light",
+            ThemeName::Mono => "mono",
+            ThemeName::Ascii => "ascii",
+        }
+    }
+
+    /// Whether everything is drawn, and keys are named, in ASCII.
+    pub fn is_ascii(self) -> bool {
+        self == ThemeName::Ascii
+    }
+}
+
+impl std::str::FromStr for ThemeName {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<ThemeName, String> {
+        let key = text.trim().to_ascii_lowercase();
+        ThemeName::ALL
+            .into_iter()
+            .find(|t| t.key() == key)
+            .ok_or_else(|| {
+                let all: Vec<&str> = ThemeName::ALL.iter().map(|t| t.key()).collect();
+                format!("\"{text}\" is not a theme: use {}", all.join(", "))
+            })
+    }
+}
+
 /// Saved as TOML by `record::SettingsStore`: the keys are the field names, and a key missing from
 /// the file takes its default, so a new setting is one new field here (plus its line in
 /// `assets/settings.toml`, which a test checks).
@@ -61,8 +124,8 @@ pub struct Settings {
     pub level_white: Level,
     /// Thinking time per computer move in milliseconds.
     pub time_ms: u64,
-    /// Draw the board with ASCII characters.
-    pub ascii: bool,
+    /// How the screen looks.
+    pub theme: ThemeName,
 }
 
 impl Default for Settings {
@@ -79,7 +142,7 @@ impl Default for Settings {
             level_black: Level::Medium,
             level_white: Level::Medium,
             time_ms: 1000,
-            ascii: false,
+            theme: ThemeName::Auto,
         }
     }
 }
@@ -156,7 +219,12 @@ impl Settings {
         if let Some(ms) = args.time_ms {
             self.time_ms = ms;
         }
-        self.ascii |= args.ascii;
+        if args.ascii {
+            self.theme = ThemeName::Ascii;
+        }
+        if let Some(theme) = args.theme {
+            self.theme = theme;
+        }
         if let Err(e) = self.rules() {
             let longest = self.rows.max(self.cols);
             return Err(match args.win {

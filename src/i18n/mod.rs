@@ -41,7 +41,7 @@ impl Lang {
             };
         }
         match self {
-            Lang::En => files!("en": "main.ftl", "keys.ftl", "tui.ftl"),
+            Lang::En => files!("en": "main.ftl", "keys.ftl", "tui.ftl", "verdict.ftl", "looks.ftl"),
             Lang::Zh => files!("zh": "main.ftl"),
         }
     }

@@ -26,6 +26,10 @@ use super::fsutil::{atomic_write, parent_dir};
 /// The environment variable that overrides where the settings file lives.
 pub const CONFIG_ENV: &str = "GOMOKU_CONFIG";
 
+/// The key earlier versions kept the ASCII board in; `true` reads as `theme = "ascii"`, and it
+/// is dropped when the file is next saved.
+const LEGACY_ASCII: &str = "ascii";
+
 /// The shipped, commented default settings; also the template for saved files.
 pub const DEFAULT_FILE: &str = include_str!("../../assets/settings.toml");
 
@@ -132,7 +136,7 @@ impl SettingsStore {
         };
         let kept: toml::Table = current
             .into_iter()
-            .filter(|(key, _)| !known.contains_key(key))
+            .filter(|(key, _)| !known.contains_key(key) && key != LEGACY_ASCII)
             .collect();
         let text = render(&known, &kept)?;
         atomic_write(&self.path, text.as_bytes(), true)
@@ -180,6 +184,9 @@ fn merge(file: &toml::Table, text: &str) -> (Settings, Vec<String>, Vec<String>)
     let mut problems = Vec::new();
     let mut unknown = Vec::new();
     for (key, value) in file {
+        if key == LEGACY_ASCII && !merged.contains_key(key) {
+            continue;
+        }
         if !merged.contains_key(key) {
             unknown.push(key.clone());
             continue;
@@ -196,6 +203,10 @@ fn merge(file: &toml::Table, text: &str) -> (Settings, Vec<String>, Vec<String>)
         }
     }
     let mut settings = merged.try_into::<Settings>().unwrap_or_default();
+    let legacy_ascii = file.get(LEGACY_ASCII).and_then(toml::Value::as_bool);
+    if legacy_ascii == Some(true) && !file.contains_key("theme") {
+        settings.theme = crate::settings::ThemeName::Ascii;
+    }
     if !file.contains_key("win") {
         // A small board without its own win length keeps the default only where it fits.
         settings.win = settings.win.min(settings.rows.max(settings.cols));

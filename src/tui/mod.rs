@@ -25,7 +25,7 @@ use ratatui::crossterm::execute;
 
 pub use action::Action;
 pub use app::App;
-pub use view::draw;
+pub use view::{draw, draw_with};
 
 use effects::Runner;
 
@@ -45,6 +45,9 @@ pub fn run(start: Startup) -> Result<(), String> {
     let mut app = App::start(start, games_dir::default_dir())?;
     let stop = stop_on_signals();
     leave_when_the_terminal_closes();
+    // The theme honours NO_COLOR already (auto becomes mono); a colour theme the player named
+    // wins over it, which crossterm would otherwise overrule by dropping every colour.
+    ratatui::crossterm::style::force_color_output(true);
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
     // ratatui's panic hook restores the screen but not the mouse; run ours first, then its.
     let hook = std::panic::take_hook();

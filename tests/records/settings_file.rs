@@ -8,7 +8,7 @@ use gomoku::ai::Level;
 use gomoku::model::{ForbiddenPolicy, Opening, Rule, Stone};
 use gomoku::record::SettingsStore;
 use gomoku::record::settings_file::DEFAULT_FILE;
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{Mode, Settings, ThemeName};
 
 fn custom() -> Settings {
     Settings {
@@ -21,7 +21,7 @@ fn custom() -> Settings {
         level_black: Level::Hard,
         level_white: Level::Random,
         time_ms: 250,
-        ascii: true,
+        theme: ThemeName::Dark,
         forbidden: ForbiddenPolicy::Loses,
         opening: Opening::Center,
     }
@@ -105,19 +105,37 @@ fn binary_garbage_is_kept_as_bad_and_defaults_are_used() {
 }
 
 #[test]
+fn an_older_files_ascii_key_reads_as_the_ascii_theme_and_goes_at_the_next_save() {
+    let dir = Scratch::new("legacy-ascii");
+    let path = dir.join("settings.toml");
+    fs::write(&path, "rows = 9\ncols = 9\nascii = true\n").expect("write");
+    let store = SettingsStore::open(&path);
+    let (settings, warning) = store.load();
+    assert_eq!(warning, None, "ascii is known, not an unknown key");
+    assert_eq!((settings.rows, settings.theme), (9, ThemeName::Ascii));
+    store.save(&settings).expect("save");
+    let text = fs::read_to_string(&path).expect("read");
+    assert!(text.contains("theme = \"ascii\""), "{text}");
+    assert!(!text.contains("\nascii ="), "{text}");
+    // Off, it says nothing a theme would not.
+    fs::write(&path, "ascii = false\n").expect("write");
+    assert_eq!(store.load(), (Settings::default(), None));
+}
+
+#[test]
 fn bad_values_fall_back_key_by_key_and_name_the_key_and_line() {
     let dir = Scratch::new("values");
     let path = dir.join("settings.toml");
     fs::write(
         &path,
-        "rows = 19\ncols = 19\nwin = 99\nrule = \"chess\"\ntime_ms = 5\nascii = true\n",
+        "rows = 19\ncols = 19\nwin = 99\nrule = \"chess\"\ntime_ms = 5\ntheme = \"mono\"\n",
     )
     .expect("write");
     let (settings, warning) = SettingsStore::open(&path).load();
     let warning = warning.expect("warning");
     assert_eq!(
-        (settings.rows, settings.cols, settings.ascii),
-        (19, 19, true)
+        (settings.rows, settings.cols, settings.theme),
+        (19, 19, ThemeName::Mono)
     );
     assert_eq!(settings.win, 5);
     assert_eq!(settings.rule, Rule::Freestyle);
@@ -145,19 +163,23 @@ fn small_board_without_win_length_gets_one_that_fits() {
 fn unknown_keys_are_reported_and_kept_when_saving() {
     let dir = Scratch::new("unknown");
     let path = dir.join("settings.toml");
-    fs::write(&path, "rows = 9\ntheme = \"ocean\"\n[sound]\nvolume = 3\n").expect("write");
+    fs::write(
+        &path,
+        "rows = 9\npalette = \"ocean\"\n[sound]\nvolume = 3\n",
+    )
+    .expect("write");
     let store = SettingsStore::open(&path);
     let (mut settings, warning) = store.load();
     let warning = warning.expect("warning");
     assert!(
-        warning.contains("theme") && warning.contains("sound"),
+        warning.contains("palette") && warning.contains("sound"),
         "{warning}"
     );
     settings.cols = 11;
     store.save(&settings).expect("save");
     let table: toml::Table =
         toml::from_str(&fs::read_to_string(&path).expect("read")).expect("toml");
-    assert_eq!(table["theme"].as_str(), Some("ocean"));
+    assert_eq!(table["palette"].as_str(), Some("ocean"));
     assert_eq!(table["sound"]["volume"].as_integer(), Some(3));
     assert_eq!(table["cols"].as_integer(), Some(11));
     assert_eq!(store.load().0, settings);

@@ -6,6 +6,7 @@ use gomoku::ai::Level;
 use gomoku::cli::Cli;
 use gomoku::model::{ForbiddenPolicy, Opening};
 use gomoku::record::SettingsStore;
+use gomoku::settings::ThemeName;
 use gomoku::startup::{Startup, prepare_with};
 
 const SAVED: &str =
@@ -76,7 +77,15 @@ fn the_file_counts_where_no_flag_is_given() {
         (start.settings.rows, start.settings.level_white),
         (19, Level::Hard)
     );
-    assert!(start.settings.ascii && !start.saved.ascii);
+    assert_eq!(start.settings.theme, ThemeName::Ascii);
+    assert_eq!(start.saved.theme, ThemeName::Auto);
+    let dark = start_theme(&store, &["--theme", "dark"]);
+    assert_eq!(dark, ThemeName::Dark);
+    assert_eq!(start_theme(&store, &["--theme", "ASCII"]), ThemeName::Ascii);
+}
+
+fn start_theme(store: &SettingsStore, args: &[&str]) -> ThemeName {
+    start(store, args).expect("start").settings.theme
 }
 
 #[test]

@@ -59,7 +59,7 @@ pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> S
         level_black,
         level_white,
         time_ms,
-        ascii
+        theme
     );
     out
 }

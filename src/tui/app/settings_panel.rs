@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::model::{ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone};
-use crate::settings::{Mode, Settings};
+use crate::settings::{Mode, Settings, ThemeName};
 use crate::tr;
 
 /// Board presets: catalogue id of the name, rows, columns, win length.
@@ -35,7 +35,7 @@ pub enum Field {
     LevelBlack,
     LevelWhite,
     Time,
-    Ascii,
+    Theme,
     Apply,
 }
 
@@ -55,7 +55,7 @@ impl Field {
             Field::LevelBlack => "field-level-black",
             Field::LevelWhite => "field-level-white",
             Field::Time => "field-time",
-            Field::Ascii => "field-ascii",
+            Field::Theme => "field-theme",
             Field::Apply => "field-apply",
         })
     }
@@ -105,7 +105,7 @@ impl SettingsPanel {
             Mode::Pvc => fields.extend([Field::Human, Field::Level]),
             Mode::Cvc => fields.extend([Field::LevelBlack, Field::LevelWhite]),
         }
-        fields.extend([Field::Time, Field::Ascii, Field::Apply]);
+        fields.extend([Field::Time, Field::Theme, Field::Apply]);
         fields
     }
 
@@ -185,7 +185,7 @@ impl SettingsPanel {
                         .unwrap_or(first)
                 };
             }
-            Field::Ascii => d.ascii = !d.ascii,
+            Field::Theme => d.theme = cycle(&ThemeName::ALL, d.theme, delta),
             Field::Apply => {}
         }
     }
@@ -213,10 +213,14 @@ impl SettingsPanel {
             Field::LevelBlack => d.level_black.name().to_string(),
             Field::LevelWhite => d.level_white.name().to_string(),
             Field::Time => tr!("value-time-ms", ms = d.time_ms),
-            Field::Ascii => match d.ascii {
-                true => tr!("value-on"),
-                false => tr!("value-off"),
-            },
+            Field::Theme => tr!(match d.theme {
+                ThemeName::Auto => "theme-auto",
+                ThemeName::Wood => "theme-wood",
+                ThemeName::Dark => "theme-dark",
+                ThemeName::Light => "theme-light",
+                ThemeName::Mono => "theme-mono",
+                ThemeName::Ascii => "theme-ascii",
+            }),
             Field::Apply => String::new(),
         }
     }
