@@ -7,8 +7,11 @@ use clap::Args;
 use serde::Serialize;
 
 use crate::ai::{self, Analysis, Level, Limits, WIN};
-use crate::cli::BoardArgs;
-use crate::model::{Game, MoveError, Outcome, Point, Rules, Stone};
+use crate::args::BoardArgs;
+use crate::model::{
+    Game, MoveError, NotationError, Outcome, Point, Rules, RulesError, Stone, TIME_MS_RANGE,
+};
+use crate::tr;
 
 #[derive(Args, Debug, Clone)]
 pub struct AnalyseArgs {
@@ -16,10 +19,10 @@ pub struct AnalyseArgs {
     pub board: BoardArgs,
     /// Thinking time in milliseconds
     #[arg(long = "time-ms", value_name = "T", default_value_t = 1000,
-          value_parser = clap::value_parser!(u64).range(10..=600_000))]
+          value_parser = clap::value_parser!(u64).range(TIME_MS_RANGE))]
     pub time_ms: u64,
     /// Engine strength: random, easy, medium, hard, master
-    #[arg(long, default_value = "master")]
+    #[arg(long, default_value = "master", ignore_case = true)]
     pub level: Level,
     /// Fixed seed, for a repeatable answer
     #[arg(long)]
@@ -60,8 +63,41 @@ pub struct Report {
     pub forbidden: Vec<Forbidden>,
 }
 
-/// Runs the command; `Err` is one sentence about bad input.
-pub fn run(args: &AnalyseArgs) -> Result<String, String> {
+/// Why a position could not be analysed.
+#[derive(Debug, thiserror::Error)]
+pub enum AnalyseError {
+    /// The board flags make no game.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error("{}", tr!("analyse-move", n = *n, reason = error.to_string()))]
+    Notation { n: usize, error: NotationError },
+    #[error("{}", tr!("analyse-move", n = *n, reason = error.describe(*rows)))]
+    Illegal {
+        n: usize,
+        error: MoveError,
+        rows: usize,
+    },
+    /// A move after the game had ended at move `ended`.
+    #[error("{}", tr!("analyse-after-end", ended = *ended, n = *ended + 1, point = point.clone(),
+        winner = winner.map_or("draw", Stone::key)))]
+    AfterEnd {
+        ended: usize,
+        winner: Option<Stone>,
+        point: String,
+    },
+    #[error("{}", tr!("analyse-json", reason = .0.to_string()))]
+    Json(#[from] serde_json::Error),
+}
+
+impl AnalyseError {
+    /// Whether the input was at fault (a usage error) rather than the program.
+    pub fn is_usage(&self) -> bool {
+        !matches!(self, AnalyseError::Json(_))
+    }
+}
+
+/// Runs the command: the text (or JSON) to print.
+pub fn run(args: &AnalyseArgs) -> Result<String, AnalyseError> {
     let rules = args.board.rules()?;
     let moves = parse_moves(&args.moves, rules.rows(), rules.cols())?;
     let game = replay(rules, &moves)?;
@@ -70,51 +106,44 @@ pub fn run(args: &AnalyseArgs) -> Result<String, String> {
     let analysis = ai::analyse(&game, args.level, &limits);
     let report = report(&game, analysis.as_ref());
     if args.json {
-        serde_json::to_string(&report).map_err(|e| format!("cannot write JSON: {e}"))
+        Ok(serde_json::to_string(&report)?)
     } else {
         Ok(text(&game, &report))
     }
 }
 
 /// Board-notation points separated by spaces or commas.
-pub fn parse_moves(words: &[String], rows: usize, cols: usize) -> Result<Vec<Point>, String> {
+pub fn parse_moves(words: &[String], rows: usize, cols: usize) -> Result<Vec<Point>, AnalyseError> {
     words
         .iter()
         .flat_map(|w| w.split([',', ';', ' ', '\t']))
         .filter(|w| !w.is_empty())
         .enumerate()
         .map(|(i, w)| {
-            Point::parse_notation(w, rows, cols).map_err(|e| format!("move {}: {e}", i + 1))
+            Point::parse_notation(w, rows, cols)
+                .map_err(|error| AnalyseError::Notation { n: i + 1, error })
         })
         .collect()
 }
 
-fn replay(rules: Rules, moves: &[Point]) -> Result<Game, String> {
-    Game::from_moves(rules, moves).map_err(|(i, e)| {
+fn replay(rules: Rules, moves: &[Point]) -> Result<Game, AnalyseError> {
+    Game::from_moves(rules, moves).map_err(|(i, error)| {
         let rows = rules.rows();
-        match e {
-            MoveError::GameOver => {
-                let before = Game::from_moves(rules, &moves[..i]).ok();
-                let who = before
-                    .as_ref()
-                    .and_then(|g| g.outcome().winner())
-                    .map_or("it was drawn".to_string(), |s| format!("{s} won"));
-                format!(
-                    "the game ended at move {i} ({who}), so move {} ({}) cannot be played",
-                    i + 1,
-                    moves[i].notation(rows)
-                )
-            }
-            other => format!("move {}: {}", i + 1, other.describe(rows)),
+        match error {
+            MoveError::GameOver => AnalyseError::AfterEnd {
+                ended: i,
+                winner: Game::from_moves(rules, &moves[..i])
+                    .ok()
+                    .and_then(|g| g.outcome().winner()),
+                point: moves[i].notation(rows),
+            },
+            error => AnalyseError::Illegal {
+                n: i + 1,
+                error,
+                rows,
+            },
         }
     })
-}
-
-fn stone_key(stone: Stone) -> &'static str {
-    match stone {
-        Stone::Black => "black",
-        Stone::White => "white",
-    }
 }
 
 fn report(game: &Game, analysis: Option<&Analysis>) -> Report {
@@ -138,7 +167,7 @@ fn report(game: &Game, analysis: Option<&Analysis>) -> Report {
         win: rules.win_length(),
         rule: rules.rule().key(),
         moves: names(game.history()),
-        to_move: (!game.is_over()).then(|| stone_key(game.to_move())),
+        to_move: (!game.is_over()).then(|| game.to_move().key()),
         outcome,
         winning_line: line,
         best_move: analysis.map(|a| a.best.notation(rows)),
@@ -158,7 +187,7 @@ fn forbidden(game: &Game) -> Vec<Forbidden> {
         .into_iter()
         .map(|(p, kind)| Forbidden {
             point: p.notation(rows),
-            kind: kind.name(),
+            kind: kind.key(),
         })
         .collect()
 }
@@ -168,11 +197,10 @@ pub fn describe_score(score: i32) -> String {
     let plies = WIN - score.abs();
     if plies <= 1000 {
         let moves = (plies + 1) / 2;
-        let verb = if score > 0 { "wins" } else { "loses" };
-        format!(
-            "{verb} in {moves} move{}",
-            if moves == 1 { "" } else { "s" }
-        )
+        match score > 0 {
+            true => tr!("analyse-wins-in", moves = moves),
+            false => tr!("analyse-loses-in", moves = moves),
+        }
     } else {
         format!("{score:+}")
     }
@@ -206,28 +234,35 @@ fn text(game: &Game, report: &Report) -> String {
         out.push_str(&format!("{} {}\n", cells.join(" "), rows - row));
     }
     out.push_str(&format!("  {letters}\n\n"));
-    out.push_str(&format!("Rules: {}\n", game.rules()));
-    out.push_str(&format!(
-        "Moves: {} {}\n",
-        report.moves.len(),
-        report.moves.join(" ")
+    let mut line = |text: String| {
+        out.push_str(&text);
+        out.push('\n');
+    };
+    line(tr!("analyse-rules", rules = game.rules().to_string()));
+    let moves = report.moves.join(" ");
+    line(tr!(
+        "analyse-moves",
+        count = report.moves.len(),
+        moves = moves
     ));
-    match game.outcome() {
-        Outcome::Win { winner, .. } => out.push_str(&format!(
-            "Outcome: {winner} wins with {}\n",
-            report.winning_line.join(" ")
-        )),
-        Outcome::Draw => out.push_str("Outcome: draw, the board is full\n"),
-        Outcome::Ongoing => out.push_str(&format!("To move: {}\n", game.to_move())),
-    }
+    line(match game.outcome() {
+        Outcome::Win { winner, .. } => tr!(
+            "analyse-won",
+            winner = winner.name(),
+            line = report.winning_line.join(" ")
+        ),
+        Outcome::Draw => tr!("analyse-draw"),
+        Outcome::Ongoing => tr!("analyse-to-move", stone = game.to_move().name()),
+    });
     if let (Some(best), Some(score)) = (&report.best_move, report.score) {
-        out.push_str(&format!(
-            "Best move: {best} (* on the board)  score {}  depth {}  nodes {}\n",
-            describe_score(score),
-            report.depth.unwrap_or(0),
-            report.nodes.unwrap_or(0)
+        line(tr!(
+            "analyse-best",
+            point = best.clone(),
+            score = describe_score(score),
+            depth = report.depth.unwrap_or(0),
+            nodes = report.nodes.unwrap_or(0)
         ));
-        out.push_str(&format!("Principal variation: {}\n", report.pv.join(" ")));
+        line(tr!("analyse-pv", moves = report.pv.join(" ")));
     }
     out
 }
@@ -252,6 +287,6 @@ mod tests {
         assert_eq!(moves.len(), 4);
         assert_eq!(moves[0], Point::new(7, 7));
         let err = parse_moves(&["h8 q1".to_string()], 15, 15).unwrap_err();
-        assert!(err.starts_with("move 2: "), "{err}");
+        assert!(err.to_string().starts_with("move 2: "), "{err}");
     }
 }

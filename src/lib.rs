@@ -2,12 +2,16 @@
 
 pub mod ai;
 pub mod analyse;
+pub mod args;
 pub mod cli;
 pub mod engine;
+pub mod fsio;
 pub mod i18n;
+pub mod logging;
 pub mod matchplay;
 pub mod model;
 pub mod record;
+pub mod scores;
 pub mod settings;
 pub mod startup;
 pub mod tui;

@@ -1,41 +1,109 @@
+use std::error::Error;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
 use clap::{CommandFactory, Parser};
 
 use gomoku::cli::{Cli, Command};
-use gomoku::startup;
+use gomoku::{startup, tr};
 
-fn main() {
+/// How a run ended, mapped to the exit status in one place.
+enum Ending {
+    Done,
+    /// Something went wrong while running: status 1.
+    Failed(Box<dyn Error>),
+    /// The input or the flags were at fault: status 2.
+    Usage(Box<dyn Error>),
+    /// clap's answer: help or the version (status 0), or a usage error in clap's format.
+    Clap(clap::Error),
+}
+
+fn main() -> ExitCode {
+    gomoku::logging::init_from_env();
+    let ending = run();
+    match ending {
+        Ending::Done => ExitCode::SUCCESS,
+        Ending::Failed(error) => {
+            tracing::error!(%error, "failed");
+            say(error.as_ref());
+            ExitCode::from(1)
+        }
+        Ending::Usage(error) => {
+            tracing::info!(%error, "refused");
+            say(error.as_ref());
+            ExitCode::from(2)
+        }
+        Ending::Clap(error) => {
+            let _ = error.print();
+            match error.use_stderr() {
+                true => ExitCode::from(2),
+                false => ExitCode::SUCCESS,
+            }
+        }
+    }
+}
+
+fn run() -> Ending {
     // Gomocup managers start engines as a bare `pbrain-*` executable with no arguments.
     if started_as_pbrain() {
-        finish(gomoku::engine::run_stdio().map_err(|e| e.to_string()));
+        return failed(gomoku::engine::run_stdio());
     }
-    let cli = Cli::parse();
-    let result: Result<(), String> = match cli.command {
-        Some(Command::Engine) => gomoku::engine::run_stdio().map_err(|e| e.to_string()),
-        Some(Command::Analyse(args)) => match gomoku::analyse::run(&args) {
-            Ok(text) => {
-                println!("{text}");
-                Ok(())
-            }
-            // Bad input, like clap's own usage errors.
-            Err(message) => {
-                eprintln!("gomoku: {message}");
-                std::process::exit(2);
-            }
-        },
-        Some(Command::Match(args)) => gomoku::matchplay::run(&args)
-            .map(|report| print!("{report}"))
-            .map_err(|e| e.to_string()),
-        None => {
-            // A flag that does not fit (the file's or the other flags') is a usage error: exit 2.
-            let start = startup::prepare(&cli.game).unwrap_or_else(|message| {
-                Cli::command()
-                    .error(clap::error::ErrorKind::ValueValidation, message)
-                    .exit()
-            });
-            gomoku::tui::run(start)
-        }
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return Ending::Clap(e),
     };
-    finish(result);
+    match cli.command {
+        Some(Command::Engine) => failed(gomoku::engine::run_stdio()),
+        Some(Command::Analyse(args)) => match gomoku::analyse::run(&args) {
+            Ok(text) => print(&format!("{text}\n")),
+            Err(e) if e.is_usage() => Ending::Usage(e.into()),
+            Err(e) => Ending::Failed(e.into()),
+        },
+        Some(Command::Match(args)) => match gomoku::matchplay::run(&args) {
+            Ok(report) => print(&report),
+            Err(e) => Ending::Failed(e.into()),
+        },
+        None => match startup::prepare(&cli.game) {
+            // A flag that does not fit: clap's own format, with the usage line below.
+            Err(e) => {
+                tracing::info!(error = %e, "refused");
+                Ending::Clap(Cli::command().error(clap::error::ErrorKind::ValueValidation, e))
+            }
+            Ok(start) => failed(gomoku::tui::run(start)),
+        },
+    }
+}
+
+/// One sentence on stderr; a stderr that cannot take it changes nothing.
+fn say(error: &dyn Error) {
+    let _ = writeln!(
+        io::stderr(),
+        "{}",
+        tr!("exit-error", reason = error.to_string())
+    );
+}
+
+/// Writes the result to stdout. A reader that went away (`| head`) ends the run quietly, as
+/// Unix tools do; any other failure (a full disk) is one sentence and status 1.
+fn print(text: &str) -> Ending {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ending::Done,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ending::Done,
+        Err(e) => Ending::Failed(Box::new(OutputError(e.kind()))),
+    }
+}
+
+/// The result could not be written.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", tr!("exit-output", reason = gomoku::fsio::io_reason(self.0)))]
+struct OutputError(io::ErrorKind);
+
+fn failed<E: Into<Box<dyn Error>>>(result: Result<(), E>) -> Ending {
+    match result {
+        Ok(()) => Ending::Done,
+        Err(e) => Ending::Failed(e.into()),
+    }
 }
 
 fn started_as_pbrain() -> bool {
@@ -49,12 +117,4 @@ fn started_as_pbrain() -> bool {
                 .to_ascii_lowercase()
                 .starts_with("pbrain-")
         })
-}
-
-fn finish(result: Result<(), String>) -> ! {
-    if let Err(message) = result {
-        eprintln!("gomoku: {message}");
-        std::process::exit(1);
-    }
-    std::process::exit(0);
 }

@@ -3,9 +3,80 @@
 
 use std::path::PathBuf;
 
-use crate::cli::GameArgs;
-use crate::record::{Record, SettingsStore};
-use crate::settings::Settings;
+use clap::Args;
+
+use crate::ai::Level;
+use crate::args::{parse_size, parse_win, value_enum};
+use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone, TIME_MS_RANGE};
+use crate::record::{LoadError, Record};
+use crate::settings::{Mode, Settings, SettingsStore, SettingsWarning, ThemeName};
+use crate::tr;
+
+value_enum!(Mode, ThemeName);
+
+/// Flags describing a game; they override the saved settings for this run only.
+#[derive(Args, Debug, Default, Clone)]
+pub struct GameArgs {
+    /// Board size: `15` for 15x15, or `COLSxROWS` such as `10x12` (3 to 26)
+    #[arg(long, value_parser = parse_size)]
+    pub size: Option<(usize, usize)>,
+    /// Stones in a row that win (3 up to the longer board side)
+    #[arg(long = "win", value_name = "K", value_parser = parse_win)]
+    pub win: Option<usize>,
+    /// Rule: freestyle, standard (exactly K), renju (15x15 five, black restricted), caro
+    #[arg(long, ignore_case = true)]
+    pub rule: Option<Rule>,
+    /// Who plays: pvp (two humans), pvc (human against the computer), cvc (computer against computer)
+    #[arg(long)]
+    pub mode: Option<Mode>,
+    /// The colour the human plays against the computer: black or white
+    #[arg(long)]
+    pub color: Option<Stone>,
+    /// Under renju, a forbidden move by black: refuse (not taken) or loses (as in tournaments)
+    #[arg(long)]
+    pub forbidden: Option<ForbiddenPolicy>,
+    /// Where the first stone may go: free (anywhere) or center (the centre point)
+    #[arg(long)]
+    pub opening: Option<Opening>,
+    /// Computer strength: random, easy, medium, hard, master
+    #[arg(long, ignore_case = true)]
+    pub level: Option<Level>,
+    /// Thinking time per computer move in milliseconds (Master uses all of it)
+    #[arg(long = "time-ms", value_name = "T", value_parser = clap::value_parser!(u64).range(TIME_MS_RANGE))]
+    pub time_ms: Option<u64>,
+    /// Looks: auto (wood, or mono when NO_COLOR is set), wood, dark, light, mono (no colour), ascii
+    #[arg(long, value_name = "NAME", ignore_case = true)]
+    pub theme: Option<ThemeName>,
+    /// The same as --theme ascii: only ASCII characters, for terminals that draw box characters wide
+    #[arg(long, conflicts_with = "theme")]
+    pub ascii: bool,
+    /// Open a saved game (SGF or Piskvork .psq)
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+}
+
+/// Flags that do not fit together, with the file's settings, or with the game `--load` names.
+#[derive(Debug, thiserror::Error)]
+pub enum UsageError {
+    #[error("{}", tr!("usage-win", win = *win, cols = *cols, rows = *rows, longest = *rows.max(cols)))]
+    WinDoesNotFit {
+        win: usize,
+        rows: usize,
+        cols: usize,
+    },
+    #[error("{}", tr!("usage-flag", flag = "--rule", reason = .0.to_string()))]
+    Rule(RulesError),
+    #[error("{}", tr!("usage-flag", flag = "--size", reason = .0.to_string()))]
+    Size(RulesError),
+    #[error("{}", tr!("usage-flag", flag = "--load", reason = .0.to_string()))]
+    Load(LoadError),
+    #[error("{}", tr!("usage-loaded-size", cols = *cols, rows = *rows))]
+    LoadedSize { rows: usize, cols: usize },
+    #[error("{}", tr!("usage-loaded-win", win = *.0))]
+    LoadedWin(usize),
+    #[error("{}", tr!("usage-loaded-rule", rule = .0.key()))]
+    LoadedRule(Rule),
+}
 
 /// Everything a front end needs to begin.
 #[derive(Debug)]
@@ -14,33 +85,29 @@ pub struct Startup {
     pub settings: Settings,
     /// The settings as saved, without the flags: what a settings screen edits and saves.
     pub saved: Settings,
-    /// One sentence for the status line when the settings file had a problem.
-    pub warning: Option<String>,
+    /// What was wrong with the settings file, for the status line.
+    pub warning: Option<SettingsWarning>,
     /// Where settings are saved; `None` when the platform has no home directory.
     pub store: Option<SettingsStore>,
     /// The game `--load` named, already checked.
     pub loaded: Option<(PathBuf, Record)>,
 }
 
-/// Reads the settings file (`GOMOKU_CONFIG` or the platform's) and applies `args`. An `Err` is one
-/// sentence about a flag, meant for a usage error (exit status 2).
-pub fn prepare(args: &GameArgs) -> Result<Startup, String> {
+/// Reads the settings file (`GOMOKU_CONFIG` or the platform's) and applies `args`.
+pub fn prepare(args: &GameArgs) -> Result<Startup, UsageError> {
     prepare_with(SettingsStore::open_default(), args)
 }
 
 /// `prepare` with an explicit settings store (`None`: no file, defaults only).
-pub fn prepare_with(store: Option<SettingsStore>, args: &GameArgs) -> Result<Startup, String> {
+pub fn prepare_with(store: Option<SettingsStore>, args: &GameArgs) -> Result<Startup, UsageError> {
     let (saved, warning) = match &store {
         Some(store) => store.load(),
-        None => (
-            Settings::default(),
-            Some("no home directory: settings will not be saved".to_string()),
-        ),
+        None => (Settings::default(), Some(SettingsWarning::NoHome)),
     };
-    let mut settings = saved.clone().with_args(args)?;
+    let mut settings = with_flags(saved.clone(), args)?;
     let loaded = match &args.load {
         Some(path) => {
-            let record = Record::load(path).map_err(|e| format!("--load: {e}"))?;
+            let record = Record::load(path).map_err(UsageError::Load)?;
             settings = settings_for(settings, &record, args)?;
             Some((path.clone(), record))
         }
@@ -55,33 +122,62 @@ pub fn prepare_with(store: Option<SettingsStore>, args: &GameArgs) -> Result<Sta
     })
 }
 
+/// `settings` with the command-line flags laid over them, checked as a whole.
+pub fn with_flags(mut s: Settings, args: &GameArgs) -> Result<Settings, UsageError> {
+    if let Some((cols, rows)) = args.size {
+        (s.rows, s.cols) = (rows, cols);
+    }
+    if let Some(rule) = args.rule {
+        s.rule = rule;
+    }
+    match args.win {
+        Some(win) => s.win = win,
+        // A new board or rule without --win keeps the win length only where it still fits.
+        None if args.size.is_some() || args.rule.is_some() => {
+            s.win = Rules::fitting_win(s.rows, s.cols, s.rule, s.win);
+        }
+        None => {}
+    }
+    s.mode = args.mode.unwrap_or(s.mode);
+    s.human = args.color.unwrap_or(s.human);
+    s.forbidden = args.forbidden.unwrap_or(s.forbidden);
+    s.opening = args.opening.unwrap_or(s.opening);
+    if let Some(level) = args.level {
+        (s.level_black, s.level_white) = (level, level);
+    }
+    s.time_ms = args.time_ms.unwrap_or(s.time_ms);
+    if args.ascii {
+        s.theme = ThemeName::Ascii;
+    }
+    s.theme = args.theme.unwrap_or(s.theme);
+    if let Err(e) = s.rules() {
+        let (rows, cols) = (s.rows, s.cols);
+        return Err(match args.win {
+            Some(win) if win > rows.max(cols) => UsageError::WinDoesNotFit { win, rows, cols },
+            _ if args.rule.is_some() => UsageError::Rule(e),
+            _ => UsageError::Size(e),
+        });
+    }
+    Ok(s)
+}
+
 /// The loaded game decides the board; board flags that disagree with it are a usage error.
 fn settings_for(
     mut settings: Settings,
     record: &Record,
     args: &GameArgs,
-) -> Result<Settings, String> {
+) -> Result<Settings, UsageError> {
     let rules = record.rules();
     let (rows, cols, win, rule) = (rules.rows(), rules.cols(), rules.win_length(), rules.rule());
     if args.size.is_some_and(|size| size != (cols, rows)) {
-        return Err(format!(
-            "--size does not match the loaded game, which is played on {cols}x{rows}"
-        ));
+        return Err(UsageError::LoadedSize { rows, cols });
     }
     if args.win.is_some_and(|w| w != win) {
-        return Err(format!(
-            "--win does not match the loaded game, which is won with {win} in a row"
-        ));
+        return Err(UsageError::LoadedWin(win));
     }
     if args.rule.is_some_and(|r| r != rule) {
-        return Err(format!(
-            "--rule does not match the loaded game, which is played under {}",
-            rule.key()
-        ));
+        return Err(UsageError::LoadedRule(rule));
     }
-    settings.rows = rows;
-    settings.cols = cols;
-    settings.win = win;
-    settings.rule = rule;
+    (settings.rows, settings.cols, settings.win, settings.rule) = (rows, cols, win, rule);
     Ok(settings)
 }

@@ -29,7 +29,7 @@ pub fn rule_from_bits(bits: u32) -> (Rule, Option<&'static str>) {
 /// Rules as tournaments play them: Renju is always five in a row, and a forbidden move by black
 /// loses rather than being refused (the manager, not the engine, decides what to do with it).
 fn engine_rules(rows: usize, cols: usize, win: usize, rule: Rule) -> Result<Rules, Refusal> {
-    let win = if rule == Rule::Renju { 5 } else { win };
+    let win = rule.fixed_win_length().unwrap_or(win);
     Rules::new(rows, cols, win, rule)
         .map(|r| r.with_forbidden_policy(ForbiddenPolicy::Loses))
         .map_err(|e| Refusal::Rules(e.into()))

@@ -41,7 +41,8 @@ impl Lang {
             };
         }
         match self {
-            Lang::En => files!("en": "main.ftl", "keys.ftl", "tui.ftl", "verdict.ftl", "looks.ftl"),
+            Lang::En => files!("en": "main.ftl", "keys.ftl", "tui.ftl", "analyse.ftl", "cli.ftl",
+                "files.ftl", "model.ftl", "records.ftl", "settings.ftl", "verdict.ftl", "looks.ftl"),
             Lang::Zh => files!("zh": "main.ftl"),
         }
     }

@@ -20,7 +20,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::ai::Level;
-use crate::cli::BoardArgs;
+use crate::args::BoardArgs;
 use crate::engine::Xy;
 use crate::engine::swap2::{Decision, Stage};
 use crate::model::{Game, MoveError, Outcome, Point, Rules, Stone};

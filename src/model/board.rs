@@ -1,13 +1,32 @@
 //! The board: a rectangle of intersections that hold at most one stone.
 
-use std::fmt;
+use serde::{Deserialize, Serialize};
+use strum::{IntoStaticStr, VariantArray};
+
+use crate::tr;
 
 /// Smallest and largest number of rows or columns a board may have. The upper bound comes from
 /// lettering columns A..Z.
 pub const MIN_SIDE: usize = 3;
 pub const MAX_SIDE: usize = 26;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A stone, or the side that plays it; `black` and `white` in files and on the command line.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    IntoStaticStr,
+    VariantArray,
+)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum Stone {
     Black,
     White,
@@ -20,19 +39,23 @@ impl Stone {
             Stone::White => Stone::Black,
         }
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Stone::Black => "Black",
-            Stone::White => "White",
-        }
-    }
 }
 
-impl fmt::Display for Stone {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
+// The side's name is capitalised to start a sentence (`Black`).
+named_words!(Stone, "stone-name", stone);
+
+/// Why a text is not a point of the board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    #[error("{}", tr!("notation-not-a-point", text = .0.clone()))]
+    NotAPoint(String),
+    #[error("{}", tr!("notation-off-board", text = text.clone(), rows = *rows, cols = *cols,
+        last = char::from(b'A' + *cols as u8 - 1).to_string()))]
+    OffBoard {
+        text: String,
+        rows: usize,
+        cols: usize,
+    },
 }
 
 /// An intersection. `row` counts from the top edge (0 = top) so that it matches screen and
@@ -74,23 +97,22 @@ impl Point {
     }
 
     /// Reads `h8` / `H8` on a board of the given size.
-    pub fn parse_notation(text: &str, rows: usize, cols: usize) -> Result<Point, String> {
+    pub fn parse_notation(text: &str, rows: usize, cols: usize) -> Result<Point, NotationError> {
         let text = text.trim();
+        let not_a_point = || NotationError::NotAPoint(text.to_string());
         let mut chars = text.chars();
         let letter = chars
             .next()
             .filter(|c| c.is_ascii_alphabetic())
-            .ok_or_else(|| format!("\"{text}\" is not a point like H8"))?;
+            .ok_or_else(not_a_point)?;
         let col = (letter.to_ascii_uppercase() as u8 - b'A') as usize;
-        let number: usize = chars
-            .as_str()
-            .parse()
-            .map_err(|_| format!("\"{text}\" is not a point like H8"))?;
+        let number: usize = chars.as_str().parse().map_err(|_| not_a_point())?;
         if col >= cols || number == 0 || number > rows {
-            return Err(format!(
-                "{text} is off the {rows}x{cols} board (columns A-{}, rows 1-{rows})",
-                (b'A' + cols as u8 - 1) as char
-            ));
+            return Err(NotationError::OffBoard {
+                text: text.to_string(),
+                rows,
+                cols,
+            });
         }
         Ok(Point::new(rows - number, col))
     }

@@ -3,8 +3,9 @@
 use std::fmt;
 
 use super::board::{Board, Point, Stone};
-use super::renju::{self, Forbidden, ForbiddenPolicy};
-use super::rules::{Opening, Rule, Rules};
+use super::renju::{self, Forbidden};
+use super::rules::{ForbiddenPolicy, Opening, Rule, Rules};
+use crate::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -41,37 +42,25 @@ pub enum MoveError {
 impl MoveError {
     /// One sentence for the player, with points in board notation.
     pub fn describe(&self, rows: usize) -> String {
-        match self {
-            MoveError::OffBoard(p) => format!("row {} column {} is off the board", p.row, p.col),
-            MoveError::Occupied(p) => format!("{} is taken", p.notation(rows)),
-            MoveError::GameOver => "the game is over".to_string(),
-            MoveError::Forbidden(p, why) => {
-                format!("{} is forbidden for black ({why})", p.notation(rows))
-            }
-            MoveError::FirstMoveInCentre(c) => {
-                format!("the first move must be in the centre, {}", c.notation(rows))
-            }
+        self.sentence(|p| p.notation(rows))
+    }
+
+    fn sentence(&self, at: impl Fn(Point) -> String) -> String {
+        match *self {
+            // Off the board has no notation.
+            MoveError::OffBoard(p) => tr!("move-off-board", row = p.row, col = p.col),
+            MoveError::Occupied(p) => tr!("move-taken", point = at(p)),
+            MoveError::GameOver => tr!("move-game-over"),
+            MoveError::Forbidden(p, why) => tr!("move-forbidden", point = at(p), kind = why.name()),
+            MoveError::FirstMoveInCentre(c) => tr!("move-centre", point = at(c)),
         }
     }
 }
 
+/// The sentence without the board's height: points as rows and columns from the top left.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::OffBoard(p) => write!(f, "row {} column {} is off the board", p.row, p.col),
-            MoveError::Occupied(p) => write!(f, "row {} column {} is taken", p.row, p.col),
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::Forbidden(p, why) => write!(
-                f,
-                "row {} column {} is forbidden for black ({why})",
-                p.row, p.col
-            ),
-            MoveError::FirstMoveInCentre(c) => write!(
-                f,
-                "the first move must be in the centre, row {} column {}",
-                c.row, c.col
-            ),
-        }
+        f.write_str(&self.sentence(|p| tr!("point-row-col", row = p.row, col = p.col)))
     }
 }
 

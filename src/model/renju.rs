@@ -17,7 +17,7 @@
 //! Every check looks only along the four lines through the point, a few cells either way, so
 //! the engine can afford it on each candidate move.
 
-use std::fmt;
+use strum::{IntoStaticStr, VariantArray};
 
 use super::board::{Board, DIRECTIONS, Point, Stone};
 
@@ -29,83 +29,16 @@ const BLACK: Option<Stone> = Some(Stone::Black);
 /// completing point is judged on fives, overlines and fours alone.
 const MAX_DEPTH: usize = 8;
 
-/// Why black may not play a point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Why black may not play a point. The words (`key`) are the ones `analyse --json` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, IntoStaticStr, VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Forbidden {
     DoubleThree,
     DoubleFour,
     Overline,
 }
 
-impl Forbidden {
-    pub const ALL: [Forbidden; 3] = [
-        Forbidden::DoubleThree,
-        Forbidden::DoubleFour,
-        Forbidden::Overline,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Forbidden::DoubleThree => "double-three",
-            Forbidden::DoubleFour => "double-four",
-            Forbidden::Overline => "overline",
-        }
-    }
-}
-
-impl fmt::Display for Forbidden {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// What happens when black plays a forbidden point under Renju.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum ForbiddenPolicy {
-    /// The move is refused and black plays again (friendly for casual play).
-    #[default]
-    Refuse,
-    /// The move stands and black loses at once, as in Renju tournaments.
-    Loses,
-}
-
-impl ForbiddenPolicy {
-    pub const ALL: [ForbiddenPolicy; 2] = [ForbiddenPolicy::Refuse, ForbiddenPolicy::Loses];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ForbiddenPolicy::Refuse => "refused",
-            ForbiddenPolicy::Loses => "loses",
-        }
-    }
-
-    /// The word used on the command line and in files.
-    pub fn key(self) -> &'static str {
-        match self {
-            ForbiddenPolicy::Refuse => "refuse",
-            ForbiddenPolicy::Loses => "loses",
-        }
-    }
-}
-
-impl fmt::Display for ForbiddenPolicy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl std::str::FromStr for ForbiddenPolicy {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<ForbiddenPolicy, String> {
-        super::rules::parse_key(
-            s,
-            &ForbiddenPolicy::ALL,
-            ForbiddenPolicy::key,
-            "forbidden-move policy",
-        )
-    }
-}
+named_words!(Forbidden, "forbidden-name", kind);
 
 /// Whether a black stone at the empty point `p` would be forbidden, and why. `None` for an
 /// occupied point, an allowed move or a move that makes five.

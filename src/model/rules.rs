@@ -1,18 +1,58 @@
-//! What a game is played under: board size, win length and the rule that decides which lines win.
+//! What a game is played under: board size, win length, the rule that decides which lines win,
+//! and the options that go with it (black's forbidden points under Renju, the opening), with
+//! every limit the front ends check: the flags, the settings file and the settings panel all
+//! read the ranges here.
 
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
+use strum::{EnumString, IntoStaticStr, VariantArray};
+
 use super::board::{Board, DIRECTIONS, MAX_SIDE, MIN_SIDE, Point, Stone};
-use super::renju::ForbiddenPolicy;
+use crate::tr;
+
+/// Rows or columns a board may have (columns are lettered A..Z).
+pub const SIDE_RANGE: RangeInclusive<usize> = MIN_SIDE..=MAX_SIDE;
+
+/// Win lengths that may be asked for before a board is known; the board then caps it.
+pub const WIN_RANGE: RangeInclusive<usize> = 3..=MAX_SIDE;
+
+/// Thinking time per computer move, in milliseconds, that a player may choose.
+pub const TIME_MS_RANGE: RangeInclusive<u64> = 10..=600_000;
 
 /// Which runs of `k` stones win. Grows as rule variants are added.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+///
+/// The words (`key`) are the ones files and the command line use; `gomoku` and `exact` are
+/// older spellings still read.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    EnumString,
+    IntoStaticStr,
+    VariantArray,
+)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+#[strum(parse_err_ty = UnknownWord, parse_err_fn = UnknownWord::of::<Self>)]
 pub enum Rule {
     /// `k` or more in a row wins.
     #[default]
+    #[serde(alias = "gomoku")]
+    #[strum(to_string = "freestyle", serialize = "free-style", serialize = "free")]
+    #[strum(serialize = "gomoku")]
     Freestyle,
     /// Exactly `k` in a row wins; an overline wins for nobody.
+    #[serde(rename = "standard", alias = "exact")]
+    #[strum(to_string = "standard", serialize = "exact", serialize = "exactly")]
     Exact,
     /// Exactly `k` in a row wins, but only when not blocked by opponent stones at both ends
     /// (the board edge does not block).
@@ -22,74 +62,34 @@ pub enum Rule {
     Renju,
 }
 
+/// The win length Renju is played with, whatever else was asked for.
+const RENJU_WIN: usize = 5;
+
+named_words!(Rule, "rule-name", rule);
+
 impl Rule {
-    pub const ALL: [Rule; 4] = [Rule::Freestyle, Rule::Exact, Rule::Caro, Rule::Renju];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Rule::Freestyle => "free-style",
-            Rule::Exact => "standard (exactly k)",
-            Rule::Caro => "caro",
-            Rule::Renju => "renju",
-        }
+    /// The win length this rule insists on: Renju is five in a row, whatever was asked.
+    pub fn fixed_win_length(self) -> Option<usize> {
+        (self == Rule::Renju).then_some(RENJU_WIN)
     }
-
-    /// The word used on the command line and in files.
-    pub fn key(self) -> &'static str {
-        match self {
-            Rule::Freestyle => "freestyle",
-            Rule::Exact => "standard",
-            Rule::Caro => "caro",
-            Rule::Renju => "renju",
-        }
-    }
-}
-
-impl fmt::Display for Rule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Rule {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Rule, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "freestyle" | "free-style" | "free" | "gomoku" => Ok(Rule::Freestyle),
-            "standard" | "exact" | "exactly" => Ok(Rule::Exact),
-            "caro" => Ok(Rule::Caro),
-            "renju" => Ok(Rule::Renju),
-            other => Err(format!(
-                "unknown rule \"{other}\" (expected one of: {})",
-                Rule::ALL.map(Rule::key).join(", ")
-            )),
-        }
-    }
-}
-
-/// Reads one of `all` by its key, or says which keys there are.
-pub(super) fn parse_key<T: Copy>(
-    text: &str,
-    all: &[T],
-    key: fn(T) -> &'static str,
-    what: &str,
-) -> Result<T, String> {
-    let text = text.trim().to_ascii_lowercase();
-    all.iter()
-        .copied()
-        .find(|&t| key(t) == text)
-        .ok_or_else(|| {
-            let keys: Vec<&str> = all.iter().map(|&t| key(t)).collect();
-            format!(
-                "unknown {what} \"{text}\" (expected one of: {})",
-                keys.join(", ")
-            )
-        })
 }
 
 /// Where the first move may go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    IntoStaticStr,
+    VariantArray,
+)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum Opening {
     /// Anywhere.
     #[default]
@@ -98,37 +98,101 @@ pub enum Opening {
     Center,
 }
 
-impl Opening {
-    pub const ALL: [Opening; 2] = [Opening::Free, Opening::Center];
+named_words!(Opening, "opening-name", opening);
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Opening::Free => "free",
-            Opening::Center => "first move in the centre",
-        }
-    }
+/// What happens when black plays a forbidden point under Renju: a rule option like the
+/// opening, kept with the other rules.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    IntoStaticStr,
+    VariantArray,
+)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+pub enum ForbiddenPolicy {
+    /// The move is refused and black plays again (friendly for casual play).
+    #[default]
+    Refuse,
+    /// The move stands and black loses at once, as in Renju tournaments.
+    Loses,
+}
 
-    /// The word used on the command line and in files.
-    pub fn key(self) -> &'static str {
-        match self {
-            Opening::Free => "free",
-            Opening::Center => "center",
+named_words!(ForbiddenPolicy, "forbidden-policy-name", policy);
+
+/// A word that names none of an enum's values (`rule = "chess"`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", tr!("word-unknown", text = text.clone(), expected = expected.join(", ")))]
+pub struct UnknownWord {
+    pub text: String,
+    /// The words there are.
+    pub expected: Vec<&'static str>,
+}
+
+impl UnknownWord {
+    pub fn of<T: VariantArray + Copy + Into<&'static str>>(text: &str) -> UnknownWord {
+        UnknownWord {
+            text: text.trim().to_string(),
+            expected: T::VARIANTS.iter().map(|&v| v.into()).collect(),
         }
     }
 }
 
-impl fmt::Display for Opening {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
+/// Reads an enum by its word, whatever the case and the spaces around it.
+fn parse_word<T: VariantArray + Copy + Into<&'static str>>(text: &str) -> Result<T, UnknownWord> {
+    T::VARIANTS
+        .iter()
+        .copied()
+        .find(|&v| text.trim().eq_ignore_ascii_case(v.into()))
+        .ok_or_else(|| UnknownWord::of::<T>(text))
 }
 
 impl FromStr for Opening {
-    type Err = String;
+    type Err = UnknownWord;
 
-    fn from_str(s: &str) -> Result<Opening, String> {
-        parse_key(s, &Opening::ALL, Opening::key, "opening")
+    fn from_str(s: &str) -> Result<Opening, UnknownWord> {
+        parse_word(s)
     }
+}
+
+impl FromStr for ForbiddenPolicy {
+    type Err = UnknownWord;
+
+    fn from_str(s: &str) -> Result<ForbiddenPolicy, UnknownWord> {
+        parse_word(s)
+    }
+}
+
+/// Which side of the board a size problem is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, IntoStaticStr)]
+#[strum(serialize_all = "lowercase")]
+pub enum Side {
+    Rows,
+    Columns,
+}
+
+/// Why a board size, win length and rule make no game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    #[error("{}", tr!("rules-side", side = <&str>::from(*side), min = MIN_SIDE, max = MAX_SIDE, n = *n))]
+    Side { side: Side, n: usize },
+    #[error("{}", tr!("rules-renju-five", win = *win))]
+    RenjuNotFive { win: usize },
+    #[error("{}", tr!("rules-renju-board", cols = *cols, rows = *rows))]
+    RenjuBoard { rows: usize, cols: usize },
+    #[error("{}", tr!("rules-win", longest = *rows.max(cols), rows = *rows, cols = *cols, win = *win))]
+    WinLength {
+        win: usize,
+        rows: usize,
+        cols: usize,
+    },
 }
 
 /// Board size, win length and rule, always valid once constructed.
@@ -156,29 +220,22 @@ impl Default for Rules {
 }
 
 impl Rules {
-    pub fn new(rows: usize, cols: usize, win: usize, rule: Rule) -> Result<Rules, String> {
-        for (what, n) in [("rows", rows), ("columns", cols)] {
-            if !(MIN_SIDE..=MAX_SIDE).contains(&n) {
-                return Err(format!(
-                    "{what} must be from {MIN_SIDE} to {MAX_SIDE}, not {n}"
-                ));
+    pub fn new(rows: usize, cols: usize, win: usize, rule: Rule) -> Result<Rules, RulesError> {
+        for (side, n) in [(Side::Rows, rows), (Side::Columns, cols)] {
+            if !SIDE_RANGE.contains(&n) {
+                return Err(RulesError::Side { side, n });
             }
         }
-        if rule == Rule::Renju {
-            if win != 5 {
-                return Err(format!("renju is played with five in a row, not {win}"));
+        if let Some(fixed) = rule.fixed_win_length() {
+            if win != fixed {
+                return Err(RulesError::RenjuNotFive { win });
             }
-            if rows.min(cols) < 5 {
-                return Err(format!(
-                    "renju needs a board of at least 5x5 (15x15 is standard), not {cols}x{rows}"
-                ));
+            if rows.min(cols) < fixed {
+                return Err(RulesError::RenjuBoard { rows, cols });
             }
         }
-        let longest = rows.max(cols);
-        if win < 3 || win > longest {
-            return Err(format!(
-                "win length must be from 3 to {longest} on a {rows}x{cols} board, not {win}"
-            ));
+        if win < *WIN_RANGE.start() || win > rows.max(cols) {
+            return Err(RulesError::WinLength { win, rows, cols });
         }
         Ok(Rules {
             rows,
@@ -188,6 +245,13 @@ impl Rules {
             forbidden: ForbiddenPolicy::default(),
             opening: Opening::default(),
         })
+    }
+
+    /// The win length for a board and rule when none was asked for, or when the board changed
+    /// under one: the rule's own (Renju's five), else `wanted` capped by the longer side.
+    pub fn fitting_win(rows: usize, cols: usize, rule: Rule, wanted: usize) -> usize {
+        rule.fixed_win_length()
+            .unwrap_or_else(|| wanted.min(rows.max(cols)))
     }
 
     /// These rules with `policy` for black's forbidden moves (it matters only under Renju).
@@ -275,10 +339,12 @@ impl Rules {
 
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}x{}, {} in a row, {}",
-            self.cols, self.rows, self.win, self.rule
-        )
+        f.write_str(&tr!(
+            "rules-summary",
+            cols = self.cols,
+            rows = self.rows,
+            win = self.win,
+            rule = self.rule.name()
+        ))
     }
 }

@@ -2,12 +2,14 @@
 //! data directory `games/`, or `$GOMOKU_DATA_DIR`) and the sample games shipped in the binary.
 
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::SystemTime;
 
+use time::OffsetDateTime;
+
+use crate::fsio::{WriteError, WriteErrorKind, fresh_name, name_taken, write_atomic};
 use crate::model::Rule;
 
-use super::fsutil::{atomic_write, fresh_name};
-use super::{Record, outcome_text, result_text};
+use super::{LoadError, Record, outcome_text, result_text};
 
 /// The environment variable that overrides the directory of saved games.
 pub const DATA_ENV: &str = "GOMOKU_DATA_DIR";
@@ -46,14 +48,14 @@ pub fn dir_from_env(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<
 /// Saves `record` as SGF under a new name, `gomoku-YYYYMMDD-HHMMSS.sgf` (UTC), with `-2`, `-3`
 /// ... when that is taken; never replaces a file. A record without a date gets today's. Returns
 /// the path written.
-pub fn save_new(dir: &Path, record: &Record) -> Result<PathBuf, String> {
+pub fn save_new(dir: &Path, record: &Record) -> Result<PathBuf, WriteError> {
     let stem = format!("gomoku-{}", timestamp(SystemTime::now()));
     save_named(dir, &stem, record)
 }
 
 /// Saves `record` as SGF as `stem.sgf` in `dir`, or `stem-2.sgf` ... when that is taken; never
 /// replaces a file. A record without a date gets today's. Returns the path written.
-pub fn save_named(dir: &Path, stem: &str, record: &Record) -> Result<PathBuf, String> {
+pub fn save_named(dir: &Path, stem: &str, record: &Record) -> Result<PathBuf, WriteError> {
     let mut record = record.clone();
     record
         .meta
@@ -62,18 +64,21 @@ pub fn save_named(dir: &Path, stem: &str, record: &Record) -> Result<PathBuf, St
     let text = record.to_sgf();
     loop {
         let path = fresh_name(dir, stem, "sgf");
-        match atomic_write(&path, text.as_bytes(), false) {
-            Ok(()) => return Ok(path),
+        match write_atomic(&path, text.as_bytes(), false) {
+            Ok(()) => {
+                tracing::info!(path = %path.display(), "game saved");
+                return Ok(path);
+            }
             // Someone took the name between the check and the write: try the next one.
-            Err(_) if path.exists() => continue,
+            Err(e) if e.kind == WriteErrorKind::Exists && name_taken(&path) => continue,
             Err(e) => return Err(e),
         }
     }
 }
 
 /// Saves `record` as SGF at `path`; an existing file is replaced only with `overwrite`.
-pub fn save_to(path: &Path, record: &Record, overwrite: bool) -> Result<(), String> {
-    atomic_write(path, record.to_sgf().as_bytes(), overwrite)
+pub fn save_to(path: &Path, record: &Record, overwrite: bool) -> Result<(), WriteError> {
+    write_atomic(path, record.to_sgf().as_bytes(), overwrite)
 }
 
 /// Where a listed game comes from.
@@ -84,7 +89,7 @@ pub enum Source {
 }
 
 /// What the picker shows about a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
     pub rows: usize,
     pub cols: usize,
@@ -101,16 +106,27 @@ pub struct Entry {
     pub name: String,
     pub source: Source,
     /// The summary, or why the file cannot be opened.
-    pub summary: Result<Summary, String>,
+    pub summary: Result<Summary, LoadError>,
+}
+
+impl Source {
+    /// Reads the game; a sample's errors are named `name`.
+    pub fn load(&self, name: &str) -> Result<Record, LoadError> {
+        match self {
+            Source::File(path) => Record::load(path),
+            Source::Sample(text) => {
+                Record::parse_bytes(text.as_bytes(), false).map_err(|e| LoadError {
+                    path: PathBuf::from(name),
+                    kind: e.into(),
+                })
+            }
+        }
+    }
 }
 
 impl Entry {
-    pub fn load(&self) -> Result<Record, String> {
-        match &self.source {
-            Source::File(path) => Record::load(path),
-            Source::Sample(text) => Record::parse_bytes(text.as_bytes(), false)
-                .map_err(|e| format!("{}: {e}", self.name)),
-        }
+    pub fn load(&self) -> Result<Record, LoadError> {
+        self.source.load(&self.name)
     }
 }
 
@@ -160,11 +176,10 @@ pub fn list(dir: Option<&Path>) -> Vec<Entry> {
         })
         .collect();
     entries.extend(SAMPLES.iter().map(|&(name, text)| {
-        let source = Source::Sample(text);
         let mut entry = Entry {
             name: name.to_string(),
-            source,
-            summary: Err(String::new()),
+            source: Source::Sample(text),
+            summary: Ok(Summary::default()),
         };
         entry.summary = entry.load().map(|r| Summary::of(&r));
         entry
@@ -174,35 +189,20 @@ pub fn list(dir: Option<&Path>) -> Vec<Entry> {
 
 /// `YYYYMMDD-HHMMSS` in UTC.
 pub fn timestamp(time: SystemTime) -> String {
-    let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let (y, m, d) = civil_date(secs / 86_400);
-    let s = secs % 86_400;
+    let t = OffsetDateTime::from(time);
     format!(
-        "{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
-        s / 3600,
-        s / 60 % 60,
-        s % 60
+        "{:04}{:02}{:02}-{:02}{:02}{:02}",
+        t.year(),
+        u8::from(t.month()),
+        t.day(),
+        t.hour(),
+        t.minute(),
+        t.second()
     )
 }
 
 /// `YYYY-MM-DD` in UTC, for the SGF `DT` property.
 pub fn date(time: SystemTime) -> String {
-    let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let (y, m, d) = civil_date(secs / 86_400);
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
-/// Year, month, day of a day count since 1970-01-01 (the proleptic Gregorian calendar).
-fn civil_date(days: u64) -> (u64, u64, u64) {
-    // Shift to a calendar that starts on 0000-03-01, so leap days fall at the end of a year.
-    let z = days + 719_468;
-    let era = z / 146_097;
-    let doe = z % 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + u64::from(month <= 2);
-    (year, month, day)
+    let t = OffsetDateTime::from(time);
+    format!("{:04}-{:02}-{:02}", t.year(), u8::from(t.month()), t.day())
 }

@@ -1,10 +1,8 @@
-//! Keeping things between runs: the settings file, saved games (SGF to write and read, Piskvork
+//! Keeping games between runs: saved games (SGF to write and read, Piskvork
 //! `.psq` records to read), the directory of saved games with the shipped samples, and the review
 //! cursor that steps through a finished or loaded game.
 //!
 //! What the screens call:
-//! - settings: `SettingsStore::open_default()`, `load()` (settings and a warning for the status
-//!   line), `save(&settings)`; start-up goes through `crate::startup::prepare`.
 //! - save (Ctrl-S): `games_dir::save_new(&dir, &record)` writes a new file and returns its
 //!   path; `games_dir::save_to(path, &record, overwrite)` for a name the player typed, asking
 //!   before passing `overwrite = true`.
@@ -14,23 +12,21 @@
 //! - review: `Review::forward/back/home/end`, `game()` to draw, `branch_here()` to play on
 //!   (ask first when `branch_discards_moves()`).
 
-mod fsutil;
+mod error;
 pub mod games_dir;
 mod psq;
 pub mod review;
-mod serde_keys;
-pub mod settings_file;
 pub mod sgf;
 
 use std::path::Path;
 
+use crate::fsio::read_regular;
 use crate::model::{ForbiddenPolicy, Game, MoveError, Outcome, Point, Rules, Stone};
-use crate::settings::Settings;
+use crate::tr;
 
-pub use fsutil::atomic_write;
+pub use error::{LoadError, LoadErrorKind, Note, ParseError, Place, PropertyProblem};
 pub use games_dir::{Entry, Source, Summary};
 pub use review::Review;
-pub use settings_file::SettingsStore;
 
 /// Files larger than this are not game records (a full 26x26 game with comments is far smaller).
 const MAX_FILE_BYTES: u64 = 4 << 20;
@@ -46,23 +42,7 @@ pub struct Meta {
     /// the board (resignation, time); a finished position speaks for itself.
     pub result: Option<String>,
     /// Things the player should know about how the file was read (an unknown rule name ...).
-    pub notes: Vec<String>,
-}
-
-impl Meta {
-    /// Player names for a game played under `settings`: `Human`, or `gomoku (hard)` for the
-    /// computer.
-    pub fn players(settings: &Settings) -> Meta {
-        let name = |stone| match settings.is_computer(stone) {
-            true => format!("gomoku ({})", settings.level(stone)),
-            false => "Human".to_string(),
-        };
-        Meta {
-            black: Some(name(Stone::Black)),
-            white: Some(name(Stone::White)),
-            ..Meta::default()
-        }
-    }
+    pub notes: Vec<Note>,
 }
 
 /// A whole game as a file holds it: rules, set-up stones, the side to move first, the moves.
@@ -81,7 +61,7 @@ pub(crate) struct Placed {
     pub point: Point,
     pub stone: Stone,
     /// How the file wrote it and where, e.g. `W[hh] on line 3`.
-    pub place: String,
+    pub place: Place,
 }
 
 impl Record {
@@ -120,21 +100,16 @@ impl Record {
         moves: Vec<Placed>,
         to_play: Option<Stone>,
         meta: Meta,
-    ) -> Result<Record, String> {
+    ) -> Result<Record, ParseError> {
         let (cols, rows) = (rules.cols(), rules.rows());
         let stones: Vec<(Point, Stone)> = setup.iter().map(|s| (s.point, s.stone)).collect();
         for (i, s) in setup.iter().enumerate() {
+            let place = s.place.clone();
             if s.point.row >= rows || s.point.col >= cols {
-                return Err(format!(
-                    "the set-up stone {} is off the {cols}x{rows} board",
-                    s.place
-                ));
+                return Err(ParseError::SetupOffBoard { place, rows, cols });
             }
             if stones[..i].iter().any(|&(p, _)| p == s.point) {
-                return Err(format!(
-                    "the set-up stone {} is on a point already set up",
-                    s.place
-                ));
+                return Err(ParseError::SetupTwice { place });
             }
         }
         let first = moves
@@ -142,34 +117,29 @@ impl Record {
             .map(|m| m.stone)
             .or(to_play)
             .unwrap_or(Stone::Black);
-        let mut game = Game::from_position(rules, &stones, first)
-            .map_err(|e| format!("the set-up stones are impossible: {e}"))?;
+        let mut game =
+            Game::from_position(rules, &stones, first).map_err(ParseError::SetupImpossible)?;
         for (i, m) in moves.iter().enumerate() {
             let n = i + 1;
+            let place = m.place.clone();
             if i == 0 && setup.is_empty() && m.stone != Stone::Black {
-                return Err(format!(
-                    "move 1 ({}) is White's, but Black moves first",
-                    m.place
-                ));
+                return Err(ParseError::BlackFirst { place });
             }
             if m.stone != game.to_move() {
-                return Err(format!(
-                    "move {n} ({}) is {}'s again: the sides must take turns",
-                    m.place, m.stone
-                ));
+                let stone = m.stone;
+                return Err(ParseError::NotTheirTurn { n, place, stone });
             }
             if game.is_over() {
-                return Err(format!(
-                    "move {n} ({}) comes after the end of the game ({})",
-                    m.place,
-                    outcome_text(game.outcome())
-                ));
+                let winner = game.outcome().winner();
+                return Err(ParseError::AfterEnd { n, place, winner });
             }
             if m.point.row >= rows || m.point.col >= cols {
-                return Err(format!(
-                    "move {n} ({}) is off the {cols}x{rows} board",
-                    m.place
-                ));
+                return Err(ParseError::OffBoard {
+                    n,
+                    place,
+                    rows,
+                    cols,
+                });
             }
             match game.play(m.point) {
                 Ok(_) => {}
@@ -179,11 +149,13 @@ impl Record {
                     return Record::checked(rules, setup, moves, to_play, meta);
                 }
                 Err(_) => {
-                    return Err(format!(
-                        "move {n} ({}) is on {}, which is already taken",
-                        m.place,
-                        m.point.notation(rows)
-                    ));
+                    let point = m.point;
+                    return Err(ParseError::Taken {
+                        n,
+                        place,
+                        point,
+                        rows,
+                    });
                 }
             }
         }
@@ -196,28 +168,25 @@ impl Record {
         })
     }
 
-    /// Reads an SGF or Piskvork record; the error is one sentence starting with the file name.
-    pub fn load(path: &Path) -> Result<Record, String> {
-        let shown = path.display();
-        let size = std::fs::metadata(path)
-            .map_err(|e| format!("cannot open {shown}: {e}"))?
-            .len();
-        if size > MAX_FILE_BYTES {
-            return Err(format!(
-                "{shown} is too large to be a game record ({size} bytes)"
-            ));
-        }
-        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    /// Reads an SGF or Piskvork record; the error names the file.
+    pub fn load(path: &Path) -> Result<Record, LoadError> {
+        let fail = |kind| LoadError {
+            path: path.to_path_buf(),
+            kind,
+        };
+        let bytes = read_regular(path, MAX_FILE_BYTES).map_err(|e| fail(e.into()))?;
         let psq_name = path
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("psq"));
-        Record::parse_bytes(&bytes, psq_name).map_err(|e| format!("{shown}: {e}"))
+        let record = Record::parse_bytes(&bytes, psq_name).map_err(|e| fail(e.into()))?;
+        tracing::debug!(path = %path.display(), moves = record.moves.len(), "game read");
+        Ok(record)
     }
 
     /// Reads SGF, or a Piskvork record when `psq_name` or the text says so.
-    pub fn parse_bytes(bytes: &[u8], psq_name: bool) -> Result<Record, String> {
+    pub fn parse_bytes(bytes: &[u8], psq_name: bool) -> Result<Record, ParseError> {
         if bytes.contains(&0) {
-            return Err("this is a binary file, not a game record".to_string());
+            return Err(ParseError::Binary);
         }
         let text = String::from_utf8_lossy(bytes);
         let text = text.trim_start_matches('\u{feff}');
@@ -272,31 +241,32 @@ impl Record {
 pub fn result_text(raw: &str) -> String {
     let raw = raw.trim();
     let side = match raw.get(..2) {
-        Some("B+") => "Black won",
-        Some("W+") => "White won",
+        Some("B+") => Stone::Black,
+        Some("W+") => Stone::White,
         _ => {
             return match raw.to_ascii_lowercase().as_str() {
-                "0" | "draw" | "jigo" => "a draw".to_string(),
-                "void" => "no result".to_string(),
-                "?" | "" => "unknown".to_string(),
+                "0" | "draw" | "jigo" => tr!("result-draw"),
+                "void" => tr!("result-void"),
+                "?" | "" => tr!("result-unknown"),
                 _ => raw.to_string(),
             };
         }
     };
     let how = match raw[2..].to_ascii_uppercase().as_str() {
-        "R" | "RESIGN" => " by resignation",
-        "T" | "TIME" => " on time",
-        "F" | "FORFEIT" => " by forfeit",
-        _ => "",
+        "R" | "RESIGN" => "resign",
+        "T" | "TIME" => "time",
+        "F" | "FORFEIT" => "forfeit",
+        _ => "none",
     };
-    format!("{side}{how}")
+    tr!("result-text", side = side.key(), how = how)
 }
 
 /// `Black won`, `White won`, `a draw`, `unfinished`.
 pub fn outcome_text(outcome: &Outcome) -> String {
-    match outcome {
-        Outcome::Win { winner, .. } => format!("{winner} won"),
-        Outcome::Draw => "a draw".to_string(),
-        Outcome::Ongoing => "unfinished".to_string(),
-    }
+    let outcome = match outcome {
+        Outcome::Win { winner, .. } => winner.key(),
+        Outcome::Draw => "draw",
+        Outcome::Ongoing => "ongoing",
+    };
+    tr!("outcome-text", outcome = outcome)
 }

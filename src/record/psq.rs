@@ -12,18 +12,17 @@
 
 use crate::model::{Point, Rule, Rules, Stone};
 
+use super::error::{ParseError, Place};
 use super::{Meta, Placed, Record};
 
-pub fn parse(text: &str) -> Result<Record, String> {
+pub fn parse(text: &str) -> Result<Record, ParseError> {
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim()));
     let (_, header) = lines.next().unwrap_or((1, ""));
-    let (cols, rows) = header_size(header).ok_or_else(|| {
-        format!(
-            "line 1: a Piskvork record starts with \"Piskvorky WIDTHxHEIGHT\", not \"{header}\""
-        )
+    let (cols, rows) = header_size(header).ok_or_else(|| ParseError::PsqHeader {
+        header: header.to_string(),
     })?;
-    let rules = Rules::new(rows, cols, 5.min(rows.max(cols)), Rule::Freestyle)
-        .map_err(|e| format!("line 1: {e}"))?;
+    let win = Rules::fitting_win(rows, cols, Rule::Freestyle, 5);
+    let rules = Rules::new(rows, cols, win, Rule::Freestyle).map_err(ParseError::PsqRules)?;
     let mut moves = Vec::new();
     let mut names = Vec::new();
     let mut stone = Stone::Black;
@@ -33,13 +32,18 @@ pub fn parse(text: &str) -> Result<Record, String> {
         }
         if names.is_empty() {
             if let Some((x, y)) = move_fields(line) {
+                let place = Place {
+                    text: line.to_string(),
+                    line: n,
+                };
                 if x == 0 || y == 0 {
-                    return Err(format!(
-                        "move {} ({line} on line {n}) is off the {cols}x{rows} board",
-                        moves.len() + 1
-                    ));
+                    return Err(ParseError::OffBoard {
+                        n: moves.len() + 1,
+                        place,
+                        rows,
+                        cols,
+                    });
                 }
-                let place = format!("{line} on line {n}");
                 moves.push(Placed {
                     point: Point::new(y - 1, x - 1),
                     stone,

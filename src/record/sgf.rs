@@ -17,7 +17,11 @@
 
 use crate::model::{Point, Rule, Rules, Stone};
 
+use super::error::{Note, ParseError, Place, PropertyProblem};
 use super::{Meta, Placed, Record};
+
+/// The win length when the file gives none (`XK` is absent from most files).
+const DEFAULT_WIN: usize = 5;
 
 /// Deeper nesting of variations than this is refused rather than risking the stack.
 const MAX_DEPTH: usize = 500;
@@ -30,7 +34,7 @@ struct Prop {
 
 type Node = Vec<Prop>;
 
-pub fn parse(text: &str) -> Result<Record, String> {
+pub fn parse(text: &str) -> Result<Record, ParseError> {
     let nodes = Parser::new(text).main_line()?;
     interpret(&nodes)
 }
@@ -62,10 +66,10 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn main_line(&mut self) -> Result<Vec<Node>, String> {
+    fn main_line(&mut self) -> Result<Vec<Node>, ParseError> {
         self.skip_space();
         if self.chars.peek() != Some(&'(') {
-            return Err("this is not an SGF game record (it should start with \"(;\")".to_string());
+            return Err(ParseError::NotSgf);
         }
         let mut nodes = Vec::new();
         self.tree(&mut Some(&mut nodes), 0)?;
@@ -74,12 +78,9 @@ impl<'a> Parser<'a> {
 
     /// One `( nodes subtrees )`; nodes of the main line go to `out`, other branches are only
     /// checked for syntax.
-    fn tree(&mut self, out: &mut Option<&mut Vec<Node>>, depth: usize) -> Result<(), String> {
+    fn tree(&mut self, out: &mut Option<&mut Vec<Node>>, depth: usize) -> Result<(), ParseError> {
         if depth > MAX_DEPTH {
-            return Err(format!(
-                "line {}: variations are nested too deeply",
-                self.line
-            ));
+            return Err(ParseError::NestedTooDeeply { line: self.line });
         }
         let open = self.line;
         self.bump(); // '('
@@ -103,22 +104,18 @@ impl<'a> Parser<'a> {
                     self.bump();
                     return Ok(());
                 }
-                Some(&c) => {
-                    return Err(format!(
-                        "line {}: unexpected \"{c}\" between nodes",
-                        self.line
-                    ));
+                Some(&found) => {
+                    return Err(ParseError::Unexpected {
+                        line: self.line,
+                        found,
+                    });
                 }
-                None => {
-                    return Err(format!(
-                        "the file ends before the game that opens on line {open} is closed (a \")\" is missing)"
-                    ));
-                }
+                None => return Err(ParseError::UnclosedGame { line: open }),
             }
         }
     }
 
-    fn node(&mut self) -> Result<Node, String> {
+    fn node(&mut self) -> Result<Node, ParseError> {
         let mut props = Vec::new();
         loop {
             self.skip_space();
@@ -129,7 +126,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn prop(&mut self) -> Result<Prop, String> {
+    fn prop(&mut self) -> Result<Prop, ParseError> {
         let line = self.line;
         let mut ident = String::new();
         while let Some(&c) = self.chars.peek().filter(|c| c.is_ascii_alphabetic()) {
@@ -149,9 +146,7 @@ impl<'a> Parser<'a> {
             values.push(self.value()?);
         }
         if values.is_empty() {
-            return Err(format!(
-                "line {line}: the property {ident} has no value in [brackets]"
-            ));
+            return Err(ParseError::NoValue { line, ident });
         }
         Ok(Prop {
             ident,
@@ -160,7 +155,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn value(&mut self) -> Result<String, String> {
+    fn value(&mut self) -> Result<String, ParseError> {
         let start = self.line;
         let mut value = String::new();
         loop {
@@ -176,45 +171,41 @@ impl<'a> Parser<'a> {
                 None => break,
             }
         }
-        Err(format!(
-            "the file ends inside the value that starts on line {start} (a \"]\" is missing)"
-        ))
+        Err(ParseError::UnclosedValue { line: start })
     }
 }
 
-fn interpret(nodes: &[Node]) -> Result<Record, String> {
-    let root = nodes.first().ok_or("the game record has no nodes")?;
+fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
+    let root = nodes.first().ok_or(ParseError::NoNodes)?;
     let mut meta = Meta::default();
     let (mut cols, mut rows, mut win, mut rule) = (15, 15, None, Rule::Freestyle);
     let mut to_play = None;
     for prop in root {
         let v = prop.values[0].trim();
-        let at = |what: &str| format!("{}[{v}] on line {}: {what}", prop.ident, prop.line);
+        let place = || Place {
+            text: format!("{}[{v}]", prop.ident),
+            line: prop.line,
+        };
+        let at = |problem| ParseError::Property {
+            place: place(),
+            problem,
+        };
         match prop.ident.as_str() {
-            "GM" if v != "4" => {
-                return Err(at("this is not a gomoku record (gomoku is GM[4])"));
-            }
+            "GM" if v != "4" => return Err(at(PropertyProblem::NotGomoku)),
             "SZ" => {
                 let (c, r) = v.split_once(':').unwrap_or((v, v));
                 match (c.trim().parse(), r.trim().parse()) {
                     (Ok(c), Ok(r)) => (cols, rows) = (c, r),
-                    _ => return Err(at("the board size must be a number or COLUMNS:ROWS")),
+                    _ => return Err(at(PropertyProblem::Size)),
                 }
             }
-            "XK" => {
-                win = Some(
-                    v.parse()
-                        .map_err(|_| at("the win length must be a number"))?,
-                )
-            }
+            "XK" => win = Some(v.parse().map_err(|_| at(PropertyProblem::WinLength))?),
             "RU" => match v.parse() {
                 Ok(r) => rule = r,
                 // Other programs write their own names (`RU[五子棋]`): play on with any five.
-                Err(_) => meta.notes.push(at(
-                    "the rule is not one this program knows, so the game is replayed as free-style",
-                )),
+                Err(_) => meta.notes.push(Note::UnknownRule(place())),
             },
-            "PL" => to_play = Some(color(v).ok_or_else(|| at("the side to play must be B or W"))?),
+            "PL" => to_play = Some(color(v).ok_or_else(|| at(PropertyProblem::ToPlay))?),
             "PB" => meta.black = Some(v.to_string()),
             "PW" => meta.white = Some(v.to_string()),
             "DT" => meta.date = Some(v.to_string()),
@@ -230,36 +221,39 @@ fn interpret(nodes: &[Node]) -> Result<Record, String> {
     if let Some(k) = win {
         given.push_str(&format!(", XK[{k}]"));
     }
-    let win = win.unwrap_or(5.min(rows.max(cols)));
-    let rules = Rules::new(rows, cols, win, rule).map_err(|e| format!("{given}: {e}"))?;
+    let win = win.unwrap_or_else(|| Rules::fitting_win(rows, cols, rule, DEFAULT_WIN));
+    let rules =
+        Rules::new(rows, cols, win, rule).map_err(|error| ParseError::Rules { given, error })?;
     let (mut setup, mut moves) = (Vec::new(), Vec::new());
     for node in nodes {
         for prop in node {
             let stone = match prop.ident.as_str() {
                 "B" | "W" | "AB" | "AW" => color(&prop.ident[prop.ident.len() - 1..]),
                 "AE" if !moves.is_empty() => {
-                    return Err(format!(
-                        "line {}: removing stones (AE) is not gomoku",
-                        prop.line
-                    ));
+                    return Err(ParseError::RemovesStones { line: prop.line });
                 }
                 _ => None,
             };
             let Some(stone) = stone else { continue };
             let is_move = prop.ident.len() == 1;
             if !is_move && !moves.is_empty() {
-                return Err(format!(
-                    "line {}: set-up stones ({}) after the first move are not supported",
-                    prop.line, prop.ident
-                ));
+                return Err(ParseError::SetupAfterMoves {
+                    line: prop.line,
+                    ident: prop.ident.clone(),
+                });
             }
             for v in &prop.values {
-                let place = format!("{}[{v}] on line {}", prop.ident, prop.line);
+                let place = Place {
+                    text: format!("{}[{v}]", prop.ident),
+                    line: prop.line,
+                };
                 let n = moves.len() + 1;
-                let point = point(v).ok_or_else(|| match v.is_empty() && is_move {
-                    true => format!("move {n} ({place}) is a pass, which gomoku does not have"),
-                    false => format!("{place} is not a point like hh"),
-                })?;
+                let Some(point) = point(v) else {
+                    return Err(match v.is_empty() && is_move {
+                        true => ParseError::Pass { n, place },
+                        false => ParseError::NotAPoint { place },
+                    });
+                };
                 let placed = Placed {
                     point,
                     stone,
@@ -295,6 +289,14 @@ fn point(v: &str) -> Option<Point> {
     }
 }
 
+/// `B` or `W`.
+fn letter(stone: Stone) -> char {
+    match stone {
+        Stone::Black => 'B',
+        Stone::White => 'W',
+    }
+}
+
 fn letters(p: Point) -> String {
     // Boards are at most 26 wide, so both letters stay within a..z.
     [p.col, p.row]
@@ -319,7 +321,7 @@ pub fn write(record: &Record) -> String {
         false => out.push_str(&format!("SZ[{cols}:{rows}]")),
     }
     out.push_str(&format!("RU[{}]", rules.rule().key()));
-    if rules.win_length() != 5 {
+    if rules.win_length() != DEFAULT_WIN {
         out.push_str(&format!("XK[{}]", rules.win_length()));
     }
     let meta = &record.meta;
@@ -350,14 +352,14 @@ pub fn write(record: &Record) -> String {
         }
     }
     if !record.setup().is_empty() {
-        out.push_str(&format!("PL[{}]", &record.first().name()[..1]));
+        out.push_str(&format!("PL[{}]", letter(record.first())));
     }
     let mut stone = record.first();
     for (i, &p) in record.moves().iter().enumerate() {
         if i % 10 == 0 {
             out.push('\n');
         }
-        out.push_str(&format!(";{}[{}]", &stone.name()[..1], letters(p)));
+        out.push_str(&format!(";{}[{}]", letter(stone), letters(p)));
         stone = stone.opponent();
     }
     out.push_str(")\n");

@@ -46,6 +46,11 @@ pub enum Action {
     /// `+` / `-`: a longer or shorter wait between the computers' moves.
     LongerWait,
     ShorterWait,
+    /// Tab: the tallies of every kind of game.
+    Scores,
+    /// In the scores: forget the selected tally / every tally.
+    Reset,
+    ResetAll,
     /// `:` or `g`: type a move's point.
     Prompt,
     /// A character typed into a text field.

@@ -9,9 +9,12 @@ use std::thread;
 use std::time::Duration;
 
 use super::computer::{self, Answer, Request};
+use crate::fsio::WriteError;
 use crate::record::games_dir::{self, Entry, Source};
-use crate::record::{Record, SettingsStore};
-use crate::settings::Settings;
+use crate::record::{LoadError, Record};
+use crate::scores::{Scores, ScoresSaveError, ScoresStore, ScoresWarning};
+use crate::settings::file::SaveError;
+use crate::settings::{Settings, SettingsStore};
 
 /// Work for the loop.
 #[derive(Debug)]
@@ -33,6 +36,10 @@ pub enum Effect {
         store: SettingsStore,
         settings: Settings,
     },
+    /// Read the scores kept from earlier runs.
+    ReadScores(ScoresStore),
+    /// Write the scores.
+    SaveScores { store: ScoresStore, scores: Scores },
 }
 
 /// The result of an effect, for `App::complete`.
@@ -43,10 +50,14 @@ pub enum Done {
     Record {
         id: u64,
         name: String,
-        result: Result<Record, String>,
+        result: Result<Record, LoadError>,
     },
-    GameSaved(Result<PathBuf, String>),
-    SettingsSaved(Result<(), String>),
+    // Errors come back as values: their sentences are made on the screen's thread, in its
+    // language.
+    GameSaved(Result<PathBuf, WriteError>),
+    SettingsSaved(Result<(), SaveError>),
+    ScoresRead(Scores, Option<ScoresWarning>),
+    ScoresSaved(Result<(), ScoresSaveError>),
 }
 
 /// Does an effect here and now: what a runner's thread runs.
@@ -56,14 +67,16 @@ pub fn perform(effect: Effect) -> Done {
         Effect::ListGames(dir) => Done::Games(games_dir::list(dir.as_deref())),
         Effect::ReadRecord { id, name, source } => Done::Record {
             id,
+            result: source.load(&name),
             name,
-            result: match source {
-                Source::File(path) => Record::load(&path),
-                Source::Sample(text) => Record::parse_bytes(text.as_bytes(), false),
-            },
         },
         Effect::SaveGame { dir, record } => Done::GameSaved(games_dir::save_new(&dir, &record)),
         Effect::SaveSettings { store, settings } => Done::SettingsSaved(store.save(&settings)),
+        Effect::ReadScores(store) => {
+            let (scores, warning) = store.load();
+            Done::ScoresRead(scores, warning)
+        }
+        Effect::SaveScores { store, scores } => Done::ScoresSaved(store.save(&scores)),
     }
 }
 

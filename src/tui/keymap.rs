@@ -23,11 +23,13 @@ pub enum Context {
     Question,
     /// A move typed in the status line: characters are text.
     Prompt,
+    /// The tallies of every kind of game.
+    Scores,
     Help,
 }
 
 impl Context {
-    pub const ALL: [Context; 8] = [
+    pub const ALL: [Context; 9] = [
         Context::Board,
         Context::Review,
         Context::Settings,
@@ -35,6 +37,7 @@ impl Context {
         Context::Path,
         Context::Question,
         Context::Prompt,
+        Context::Scores,
         Context::Help,
     ];
 }
@@ -71,6 +74,8 @@ const ESC: Key = key(KeyCode::Esc);
 const HOME: Key = key(KeyCode::Home);
 const END: Key = key(KeyCode::End);
 const BACKSPACE: Key = key(KeyCode::Backspace);
+const TAB: Key = key(KeyCode::Tab);
+const DELETE: Key = key(KeyCode::Delete);
 
 /// Keys that do one thing (or one pair of opposite things, like undo and redo) and the
 /// catalogue ids that describe them.
@@ -189,6 +194,7 @@ const BOARD: &[Binding] = &[
     hinted(&[(ch('v'), Action::Review)], "help-review", "hint-review"),
     bind(&[(ctrl('s'), Action::Save)], "help-save"),
     bind(&[(ctrl('o'), Action::Open)], "help-open"),
+    hinted(&[(TAB, Action::Scores)], "help-scores", "hint-scores"),
     hinted(
         &[(ch('s'), Action::Settings)],
         "help-settings",
@@ -292,6 +298,31 @@ const PROMPT: &[Binding] = &[
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
 ];
 
+const SCORES: &[Binding] = &[
+    Binding {
+        keys: VERTICAL,
+        help: "help-scores-choose",
+        hint: Some("hint-choose"),
+        label: Some("keys-up-down"),
+    },
+    hinted(
+        &[(ch('x'), Action::Reset), (DELETE, Action::Reset)],
+        "help-scores-reset",
+        "hint-reset",
+    ),
+    hinted(
+        &[(ch('X'), Action::ResetAll)],
+        "help-scores-reset-all",
+        "hint-reset-all",
+    ),
+    hinted(
+        &[(ESC, Action::Close), (TAB, Action::Scores)],
+        "help-scores-close",
+        "hint-close",
+    ),
+    bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+];
+
 const QUESTION: &[Binding] = &[
     hinted(
         &[
@@ -343,6 +374,7 @@ pub fn bindings(context: Context) -> &'static [Binding] {
         Context::Path => PATH,
         Context::Question => QUESTION,
         Context::Prompt => PROMPT,
+        Context::Scores => SCORES,
         Context::Help => HELP,
     }
 }
@@ -376,6 +408,8 @@ impl Key {
             KeyCode::Home => tr!("key-home"),
             KeyCode::End => tr!("key-end"),
             KeyCode::Backspace => tr!("key-backspace"),
+            KeyCode::Tab => tr!("key-tab"),
+            KeyCode::Delete => tr!("key-delete"),
             KeyCode::Char(' ') => tr!("key-space"),
             KeyCode::Char(c) if self.ctrl => c.to_ascii_uppercase().to_string(),
             KeyCode::Char(c) => c.to_string(),
@@ -431,6 +465,8 @@ pub fn action(context: Context, event: &KeyEvent) -> Option<Action> {
     let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
     match (context, event.code) {
         (Context::Path | Context::Prompt, KeyCode::Char(c)) if !ctrl => Some(Action::Type(c)),
+        // The board size can be typed in the settings panel.
+        (Context::Settings, KeyCode::Char(c)) if c.is_ascii_digit() => Some(Action::Type(c)),
         (Context::Question, _) => Some(Action::No),
         _ => None,
     }

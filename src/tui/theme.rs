@@ -409,7 +409,7 @@ impl Theme {
 mod tests {
     use super::*;
 
-    const ALL: [ThemeName; 6] = ThemeName::ALL;
+    const ALL: &[ThemeName] = ThemeName::ALL;
 
     fn colours(style: Style) -> [Option<Color>; 2] {
         [style.fg, style.bg]
@@ -444,7 +444,7 @@ mod tests {
         assert_eq!(Theme::new(ThemeName::Auto, false).name, ThemeName::Wood);
         assert_eq!(Theme::new(ThemeName::Auto, true).name, ThemeName::Mono);
         assert_eq!(Theme::new(ThemeName::Dark, true).name, ThemeName::Dark);
-        for name in ALL {
+        for &name in ALL {
             let theme = Theme::new(name, true);
             if matches!(theme.name, ThemeName::Mono | ThemeName::Ascii) {
                 for style in styles(&theme) {
@@ -497,7 +497,7 @@ mod tests {
 
     #[test]
     fn each_theme_tells_the_two_stones_and_the_marks_apart() {
-        for name in ALL {
+        for &name in ALL {
             let t = Theme::new(name, false);
             let g = t.glyphs;
             // Stones differ by glyph or by colour.

@@ -12,6 +12,7 @@ use super::widgets::dialog::Dialog;
 use super::widgets::help::HelpView;
 use super::widgets::panel::SidePanel;
 use super::widgets::picker::PickerView;
+use super::widgets::scores::ScoresView;
 use super::widgets::settings::SettingsView;
 use super::widgets::status::StatusBar;
 use super::widgets::too_small::TooSmall;
@@ -62,6 +63,17 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
         ),
         Overlay::Settings(panel) => frame.render_widget(&SettingsView { panel, theme }, area),
         Overlay::Picker(picker) => frame.render_widget(&PickerView { picker, theme }, area),
+        &Overlay::Scores(selected) => {
+            let scores = &app.scores;
+            frame.render_widget(
+                &ScoresView {
+                    scores,
+                    selected,
+                    theme,
+                },
+                area,
+            )
+        }
         Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
     }
     if theme.glyphs.ascii {
@@ -80,7 +92,8 @@ fn ascii_only(buf: &mut Buffer) {
         }
         let plain = match symbol {
             "—" | "–" | "─" | "━" => "-",
-            "…" | "·" | "•" => ".",
+            "…" | "•" => ".",
+            "·" => "|",
             "‘" | "’" | "′" => "'",
             "“" | "”" | "″" | "«" | "»" => "\"",
             "‹" | "←" => "<",

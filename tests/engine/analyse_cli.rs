@@ -123,3 +123,34 @@ fn bad_input_is_one_sentence_and_status_two() {
     refused(&["--size", "2", "a1"]);
     refused(&["--size", "9", "--win", "12", "a1"]);
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_the_output_quietly() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+        .args(["analyse", "--time-ms", "300", "h8"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Closed before the answer is written, as `| head -c0` does.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("it ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(err.is_empty(), "{err}");
+}
+
+#[test]
+fn a_full_disk_is_one_sentence_and_status_one() {
+    let full = std::fs::File::create("/dev/full").expect("/dev/full");
+    let out = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+        .args(["analyse", "--json", "--time-ms", "50", "h8"])
+        .stdout(full)
+        .output()
+        .expect("the binary runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("gomoku: ") && err.contains("full"), "{err}");
+}

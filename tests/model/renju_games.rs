@@ -1,11 +1,11 @@
 //! Games under Renju: forbidden points refused or lost by the rules' policy, who wins with five
 //! and with an overline, the centre opening, and the settings that build these rules.
 
-use gomoku::cli::GameArgs;
 use gomoku::model::{
     Forbidden, ForbiddenPolicy, Game, MoveError, Opening, Outcome, Point, Rule, Rules, Stone,
 };
 use gomoku::settings::Settings;
+use gomoku::startup::{GameArgs, with_flags};
 
 use crate::renju_support::{DOUBLE_THREE, FIVE_AND_DOUBLE_FOUR, diagram, stones};
 
@@ -179,9 +179,9 @@ fn renju_is_five_in_a_row_on_at_least_5x5() {
     assert!(Rules::new(15, 15, 5, Rule::Renju).is_ok());
     assert!(Rules::new(5, 5, 5, Rule::Renju).is_ok());
     let six = Rules::new(15, 15, 6, Rule::Renju).expect_err("renju is five");
-    assert_eq!(six, "renju is played with five in a row, not 6");
+    assert_eq!(six.to_string(), "renju is played with five in a row, not 6");
     let narrow = Rules::new(4, 12, 5, Rule::Renju).expect_err("too narrow");
-    assert!(narrow.contains("at least 5x5"), "{narrow}");
+    assert!(narrow.to_string().contains("at least 5x5"), "{narrow}");
 }
 
 #[test]
@@ -199,7 +199,7 @@ fn rule_policy_and_opening_read_their_keys() {
     );
     assert_eq!("center".parse::<Opening>(), Ok(Opening::Center));
     let unknown = "sometimes".parse::<ForbiddenPolicy>().expect_err("unknown");
-    assert!(unknown.contains("refuse, loses"), "{unknown}");
+    assert!(unknown.to_string().contains("refuse, loses"), "{unknown}");
 }
 
 #[test]
@@ -230,7 +230,7 @@ fn asking_for_renju_on_the_command_line_asks_for_five() {
         rule: Some(Rule::Renju),
         ..GameArgs::default()
     };
-    let settings = four.clone().with_args(&args).expect("renju on 15x15");
+    let settings = with_flags(four.clone(), &args).expect("renju on 15x15");
     assert_eq!((settings.rule, settings.win), (Rule::Renju, 5));
 
     let args = GameArgs {
@@ -238,6 +238,6 @@ fn asking_for_renju_on_the_command_line_asks_for_five() {
         win: Some(4),
         ..GameArgs::default()
     };
-    let error = four.with_args(&args).expect_err("renju with four");
-    assert!(error.contains("five in a row"), "{error}");
+    let error = with_flags(four, &args).expect_err("renju with four");
+    assert!(error.to_string().contains("five in a row"), "{error}");
 }

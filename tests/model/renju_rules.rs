@@ -363,6 +363,6 @@ fn forbidden_points_lists_each_point_with_its_reason() {
 
 #[test]
 fn forbidden_kinds_have_their_names() {
-    let names: Vec<&str> = Forbidden::ALL.iter().map(|f| f.name()).collect();
+    let names: Vec<&str> = Forbidden::ALL.iter().map(|f| f.key()).collect();
     assert_eq!(names, ["double-three", "double-four", "overline"]);
 }

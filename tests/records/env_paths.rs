@@ -4,10 +4,10 @@
 use crate::scratch::Scratch;
 use gomoku::ai::Level;
 use gomoku::model::{Game, Point, Rules};
+use gomoku::record::Record;
 use gomoku::record::games_dir::{self, DATA_ENV};
-use gomoku::record::settings_file::CONFIG_ENV;
-use gomoku::record::{Meta, Record, SettingsStore};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::file::CONFIG_ENV;
+use gomoku::settings::{Mode, Settings, SettingsStore};
 
 #[test]
 fn environment_chooses_the_files_and_a_saved_game_names_the_players() {
@@ -29,7 +29,7 @@ fn environment_chooses_the_files_and_a_saved_game_names_the_players() {
         ..Settings::default()
     };
     let game = Game::from_moves(Rules::default(), &[Point::new(7, 7)]).expect("legal");
-    let record = Record::from_game(&game, Meta::players(&settings));
+    let record = Record::from_game(&game, settings.players());
     let path = games_dir::save_new(&games, &record).expect("save");
     assert!(path.starts_with(&games), "{}", path.display());
     let record = Record::load(&path).expect("load");

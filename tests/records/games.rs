@@ -45,7 +45,7 @@ fn save_to_refuses_an_existing_file_unless_told_to_overwrite() {
     let path = dir.join("mine.sgf");
     std::fs::write(&path, "precious").expect("write");
     let error = games_dir::save_to(&path, &short_game(), false).expect_err("refused");
-    assert!(error.contains("already exists"), "{error}");
+    assert!(error.to_string().contains("already exists"), "{error}");
     assert_eq!(std::fs::read_to_string(&path).expect("read"), "precious");
     games_dir::save_to(&path, &short_game(), true).expect("overwrite");
     assert_eq!(Record::load(&path).expect("load").moves().len(), 2);
@@ -88,7 +88,7 @@ fn listing_shows_saved_games_newest_first_then_the_samples() {
         entries[2]
             .summary
             .as_ref()
-            .is_err_and(|e| e.contains("take turns"))
+            .is_err_and(|e| e.to_string().contains("take turns"))
     );
     assert!(matches!(entries[3].source, Source::Sample(_)));
 }

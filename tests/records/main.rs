@@ -4,6 +4,7 @@
 #[path = "../support/scratch.rs"]
 mod scratch;
 
+mod abuse;
 mod cli_args;
 mod env_paths;
 mod fuzz;

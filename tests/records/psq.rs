@@ -50,7 +50,7 @@ fn psq_is_recognised_by_its_header_and_by_its_file_name() {
     assert_eq!(Record::load(&path).expect("by header").moves().len(), 4);
     let path = dir.join("odd.psq");
     std::fs::write(&path, "garbage\n1,1,0\n").expect("write");
-    let error = Record::load(&path).expect_err("refused");
+    let error = Record::load(&path).expect_err("refused").to_string();
     assert!(
         error.contains("odd.psq") && error.contains("line 1"),
         "{error}"
@@ -67,19 +67,25 @@ fn psq_rectangular_board_reads_width_then_height() {
 #[test]
 fn psq_bad_moves_name_the_move_and_line() {
     let off = Record::parse_bytes(b"Piskvorky 15x15, 0:0, 0\n8,8,0\n16,1,0\n", true)
-        .expect_err("off board");
+        .expect_err("off board")
+        .to_string();
     assert!(
         off.contains("move 2") && off.contains("line 3") && off.contains("off"),
         "{off}"
     );
-    let zero = Record::parse_bytes(b"Piskvorky 15x15, 0:0, 0\n0,8,0\n", true).expect_err("zero");
+    let zero = Record::parse_bytes(b"Piskvorky 15x15, 0:0, 0\n0,8,0\n", true)
+        .expect_err("zero")
+        .to_string();
     assert!(zero.contains("move 1") && zero.contains("off"), "{zero}");
-    let taken =
-        Record::parse_bytes(b"Piskvorky 15x15, 0:0, 0\n8,8,0\n8,8,0\n", true).expect_err("taken");
+    let taken = Record::parse_bytes(b"Piskvorky 15x15, 0:0, 0\n8,8,0\n8,8,0\n", true)
+        .expect_err("taken")
+        .to_string();
     assert!(
         taken.contains("move 2") && taken.contains("already taken"),
         "{taken}"
     );
-    let big = Record::parse_bytes(b"Piskvorky 30x30, 0:0, 0\n", true).expect_err("too big");
+    let big = Record::parse_bytes(b"Piskvorky 30x30, 0:0, 0\n", true)
+        .expect_err("too big")
+        .to_string();
     assert!(big.contains("line 1") && big.contains("26"), "{big}");
 }

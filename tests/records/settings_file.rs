@@ -1,14 +1,14 @@
-//! The settings file: the shipped default, round trips, corruption kept as `.bad`, bad values
-//! falling back key by key, unknown keys kept, and atomic writes.
+//! The settings file: the shipped default, round trips, corruption reported at start and kept as
+//! `.bad` when settings are saved over it, bad values falling back key by key, unknown keys
+//! kept, and atomic writes.
 
 use std::fs;
 
 use crate::scratch::Scratch;
 use gomoku::ai::Level;
 use gomoku::model::{ForbiddenPolicy, Opening, Rule, Stone};
-use gomoku::record::SettingsStore;
-use gomoku::record::settings_file::DEFAULT_FILE;
-use gomoku::settings::{Mode, Settings, ThemeName};
+use gomoku::settings::file::DEFAULT_FILE;
+use gomoku::settings::{Mode, Settings, SettingsStore, ThemeName};
 
 fn custom() -> Settings {
     Settings {
@@ -73,10 +73,13 @@ fn corrupt_file_gives_defaults_a_warning_with_the_line_and_is_kept_as_bad() {
     let store = SettingsStore::open(&path);
     let (settings, warning) = store.load();
     assert_eq!(settings, Settings::default());
-    let warning = warning.expect("a warning");
+    let warning = warning.expect("a warning").to_string();
     assert!(warning.contains("line 3"), "{warning}");
     assert!(warning.contains("settings.toml.bad"), "{warning}");
-    assert_eq!(dir.names(), ["settings.toml.bad"]);
+    // Kept aside when settings are saved over it, not at start.
+    assert_eq!(dir.names(), ["settings.toml"]);
+    store.save(&Settings::default()).expect("save");
+    assert_eq!(dir.names(), ["settings.toml", "settings.toml.bad"]);
     assert_eq!(
         fs::read_to_string(dir.join("settings.toml.bad")).expect("bad"),
         broken
@@ -85,8 +88,17 @@ fn corrupt_file_gives_defaults_a_warning_with_the_line_and_is_kept_as_bad() {
     // A second broken file does not replace the first one kept.
     fs::write(&path, "[[[").expect("write");
     let (_, warning) = store.load();
-    assert!(warning.expect("warning").contains("settings.toml.bad.2"));
-    assert_eq!(dir.names(), ["settings.toml.bad", "settings.toml.bad.2"]);
+    assert!(
+        warning
+            .expect("warning")
+            .to_string()
+            .contains("settings.toml.bad.2")
+    );
+    store.save(&Settings::default()).expect("save");
+    assert_eq!(
+        dir.names(),
+        ["settings.toml", "settings.toml.bad", "settings.toml.bad.2"]
+    );
     assert_eq!(
         fs::read_to_string(dir.join("settings.toml.bad")).expect("bad"),
         broken
@@ -100,26 +112,35 @@ fn binary_garbage_is_kept_as_bad_and_defaults_are_used() {
     fs::write(&path, [0xff, 0xfe, 0x00, 0x81, 0x07]).expect("write");
     let (settings, warning) = SettingsStore::open(&path).load();
     assert_eq!(settings, Settings::default());
-    assert!(warning.expect("warning").contains("not text"));
-    assert_eq!(dir.names(), ["settings.toml.bad"]);
+    assert!(warning.expect("warning").to_string().contains("not text"));
+    assert_eq!(dir.names(), ["settings.toml"]);
+    SettingsStore::open(&path)
+        .save(&Settings::default())
+        .expect("save");
+    assert_eq!(dir.names(), ["settings.toml", "settings.toml.bad"]);
 }
 
 #[test]
-fn an_older_files_ascii_key_reads_as_the_ascii_theme_and_goes_at_the_next_save() {
+fn an_older_files_ascii_key_reads_as_the_ascii_theme_until_a_theme_is_saved() {
     let dir = Scratch::new("legacy-ascii");
     let path = dir.join("settings.toml");
     fs::write(&path, "rows = 9\ncols = 9\nascii = true\n").expect("write");
     let store = SettingsStore::open(&path);
-    let (settings, warning) = store.load();
-    assert_eq!(warning, None, "ascii is known, not an unknown key");
+    let (mut settings, warning) = store.load();
+    assert!(warning.is_none(), "ascii is known, not an unknown key");
     assert_eq!((settings.rows, settings.theme), (9, ThemeName::Ascii));
     store.save(&settings).expect("save");
     let text = fs::read_to_string(&path).expect("read");
     assert!(text.contains("theme = \"ascii\""), "{text}");
-    assert!(!text.contains("\nascii ="), "{text}");
+    // The theme saved wins over the older key left in place.
+    settings.theme = ThemeName::Wood;
+    store.save(&settings).expect("save");
+    assert_eq!(store.load(), (settings, None));
     // Off, it says nothing a theme would not.
     fs::write(&path, "ascii = false\n").expect("write");
-    assert_eq!(store.load(), (Settings::default(), None));
+    let (settings, warning) = store.load();
+    assert_eq!(settings, Settings::default());
+    assert!(warning.is_none());
 }
 
 #[test]
@@ -132,7 +153,7 @@ fn bad_values_fall_back_key_by_key_and_name_the_key_and_line() {
     )
     .expect("write");
     let (settings, warning) = SettingsStore::open(&path).load();
-    let warning = warning.expect("warning");
+    let warning = warning.expect("warning").to_string();
     assert_eq!(
         (settings.rows, settings.cols, settings.theme),
         (19, 19, ThemeName::Mono)
@@ -170,7 +191,7 @@ fn unknown_keys_are_reported_and_kept_when_saving() {
     .expect("write");
     let store = SettingsStore::open(&path);
     let (mut settings, warning) = store.load();
-    let warning = warning.expect("warning");
+    let warning = warning.expect("warning").to_string();
     assert!(
         warning.contains("palette") && warning.contains("sound"),
         "{warning}"
@@ -201,8 +222,8 @@ fn failed_atomic_write_reports_an_error_and_leaves_no_temporary_file() {
     let path = dir.join("settings.toml");
     fs::create_dir(&path).expect("mkdir");
     fs::write(path.join("keep"), "precious").expect("write");
-    let error = gomoku::record::atomic_write(&path, b"rows = 9\n", true).expect_err("must fail");
-    assert!(error.contains("settings.toml"), "{error}");
+    let error = gomoku::fsio::write_atomic(&path, b"rows = 9\n", true).expect_err("must fail");
+    assert!(error.to_string().contains("settings.toml"), "{error}");
     assert_eq!(dir.names(), ["settings.toml"], "no temporary file left");
     assert_eq!(
         fs::read_to_string(path.join("keep")).expect("kept"),
@@ -255,7 +276,7 @@ fn unreadable_settings_path_is_left_alone_and_never_replaced() {
     let store = SettingsStore::open(&path);
     let (settings, warning) = store.load();
     assert_eq!(settings, Settings::default());
-    assert!(warning.is_some_and(|w| w.contains("cannot read")));
+    assert!(warning.is_some_and(|w| w.to_string().contains("cannot read")));
     assert!(store.save(&custom()).is_err());
     assert!(path.is_dir());
     assert_eq!(dir.names(), ["settings.toml"]);

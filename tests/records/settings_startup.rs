@@ -5,8 +5,7 @@ use clap::Parser;
 use gomoku::ai::Level;
 use gomoku::cli::Cli;
 use gomoku::model::{ForbiddenPolicy, Opening};
-use gomoku::record::SettingsStore;
-use gomoku::settings::ThemeName;
+use gomoku::settings::{SettingsStore, ThemeName};
 use gomoku::startup::{Startup, prepare_with};
 
 const SAVED: &str =
@@ -15,7 +14,7 @@ const SAVED: &str =
 fn start(store: &SettingsStore, flags: &[&str]) -> Result<Startup, String> {
     let cli = Cli::try_parse_from(std::iter::once("gomoku").chain(flags.iter().copied()))
         .map_err(|e| e.to_string())?;
-    prepare_with(Some(store.clone()), &cli.game)
+    prepare_with(Some(store.clone()), &cli.game).map_err(|e| e.to_string())
 }
 
 fn saved_store(dir: &Scratch) -> SettingsStore {
@@ -79,13 +78,18 @@ fn the_file_counts_where_no_flag_is_given() {
     );
     assert_eq!(start.settings.theme, ThemeName::Ascii);
     assert_eq!(start.saved.theme, ThemeName::Auto);
-    let dark = start_theme(&store, &["--theme", "dark"]);
-    assert_eq!(dark, ThemeName::Dark);
-    assert_eq!(start_theme(&store, &["--theme", "ASCII"]), ThemeName::Ascii);
 }
 
-fn start_theme(store: &SettingsStore, args: &[&str]) -> ThemeName {
-    start(store, args).expect("start").settings.theme
+#[test]
+fn the_theme_flag_names_a_theme_and_ascii_is_another_name_for_one() {
+    let dir = Scratch::new("theme-flag");
+    let store = saved_store(&dir);
+    let theme = |args: &[&str]| start(&store, args).map(|s| s.settings.theme);
+    assert_eq!(theme(&["--theme", "dark"]), Ok(ThemeName::Dark));
+    assert_eq!(theme(&["--theme", "ASCII"]), Ok(ThemeName::Ascii));
+    assert_eq!(theme(&[]), Ok(ThemeName::Auto));
+    assert!(theme(&["--theme", "ocean"]).is_err());
+    assert!(theme(&["--theme", "wood", "--ascii"]).is_err());
 }
 
 #[test]
@@ -109,7 +113,11 @@ fn corrupt_settings_file_still_starts_with_a_warning() {
     std::fs::write(&path, "rows = [").expect("write");
     let start = start(&SettingsStore::open(&path), &[]).expect("start");
     assert_eq!(start.settings, gomoku::settings::Settings::default());
-    assert!(start.warning.is_some_and(|w| w.contains("line 1")));
+    assert!(
+        start
+            .warning
+            .is_some_and(|w| w.to_string().contains("line 1"))
+    );
 }
 
 #[test]

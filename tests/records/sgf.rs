@@ -2,9 +2,9 @@
 //! counted from the top); and every kind of bad file refused with one sentence saying where.
 
 use gomoku::model::{Game, Outcome, Point, Rule, Rules, Stone};
-use gomoku::record::{Meta, Record};
+use gomoku::record::{Meta, ParseError, Record};
 
-fn parse(text: &str) -> Result<Record, String> {
+fn parse(text: &str) -> Result<Record, ParseError> {
     Record::parse_bytes(text.as_bytes(), false)
 }
 
@@ -40,7 +40,7 @@ fn every_size_win_length_and_rule_survives_a_round_trip() {
         (26, 26),
     ] {
         for k in [3, 4, 5] {
-            for rule in Rule::ALL {
+            for &rule in Rule::ALL {
                 let Ok(rules) = Rules::new(rows, cols, k, rule) else {
                     continue;
                 };
@@ -146,7 +146,7 @@ fn finished_game_records_its_result() {
 }
 
 fn refused(text: &str, expected: &[&str]) {
-    let error = parse(text).expect_err("must be refused");
+    let error = parse(text).expect_err("must be refused").to_string();
     for part in expected {
         assert!(error.contains(part), "\"{part}\" missing from: {error}");
     }
@@ -208,9 +208,13 @@ fn other_games_and_non_sgf_text_are_refused() {
 #[test]
 fn binary_garbage_is_refused() {
     let garbage: Vec<u8> = (0..=255u8).cycle().take(600).collect();
-    let error = Record::parse_bytes(&garbage, false).expect_err("refused");
+    let error = Record::parse_bytes(&garbage, false)
+        .expect_err("refused")
+        .to_string();
     assert!(error.contains("binary"), "{error}");
-    let error = Record::parse_bytes(&[0xff, 0xfe, b'(', 0x80], false).expect_err("refused");
+    let error = Record::parse_bytes(&[0xff, 0xfe, b'(', 0x80], false)
+        .expect_err("refused")
+        .to_string();
     assert!(error.contains("not an SGF"), "{error}");
 }
 
@@ -237,7 +241,7 @@ fn unknown_rule_name_is_played_free_style_with_a_note() {
     assert_eq!(record.rules().rule(), Rule::Freestyle);
     assert_eq!(record.meta.notes.len(), 1);
     assert!(
-        record.meta.notes[0].contains("RU[五子棋]"),
+        record.meta.notes[0].to_string().contains("RU[五子棋]"),
         "{:?}",
         record.meta.notes
     );

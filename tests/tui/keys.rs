@@ -250,8 +250,8 @@ fn computer_against_computer_plays_to_the_end_by_itself() {
         assert!(app.wait_for_computer(WAIT));
     }
     assert!(app.play.game.is_over());
-    let score = app.score;
-    assert_eq!(score.black + score.white + score.draws, 1);
+    let score = app.tally();
+    assert_eq!(score.first + score.second + score.draws, 1);
 }
 
 #[test]
@@ -264,14 +264,14 @@ fn a_win_is_scored_and_undoing_it_takes_the_point_back() {
         press(&mut app, KeyCode::Enter);
     }
     assert_eq!(app.play.game.outcome().winner(), Some(Stone::Black));
-    assert_eq!(app.score.black, 1);
+    assert_eq!(app.tally().first, 1);
     keys(&mut app, "j");
     press(&mut app, KeyCode::Enter);
     assert_eq!(stones(&app), 5, "no move after the end");
     keys(&mut app, "u");
-    assert_eq!(app.score.black, 0);
+    assert_eq!(app.tally().first, 0);
     keys(&mut app, "r");
-    assert_eq!(app.score.black, 1);
+    assert_eq!(app.tally().first, 1);
 }
 
 #[test]
@@ -494,4 +494,29 @@ fn a_key_for_watching_says_what_it_is_for_in_other_modes() {
     let message = app.message.clone().unwrap_or_default();
     assert!(message.contains("computer against computer"), "{message}");
     assert!(!app.play.paused);
+}
+
+#[test]
+fn six_in_a_row_under_the_standard_rule_says_why_it_did_not_win() {
+    let settings = Settings {
+        rows: 9,
+        cols: 9,
+        win: 5,
+        rule: gomoku::model::Rule::Exact,
+        mode: Mode::Pvp,
+        ..Settings::default()
+    };
+    let mut app = Driver::new(App::new(settings).expect("valid settings"));
+    // Black: B5 C5 D5, F5 G5, then E5 joins six; white plays along row 1.
+    for point in [
+        "b5", "a1", "c5", "b1", "d5", "c1", "f5", "d1", "g5", "f1", "e5",
+    ] {
+        keys(&mut app, &format!(":{point}"));
+        press(&mut app, KeyCode::Enter);
+    }
+    assert!(!app.play.game.is_over());
+    assert_eq!(
+        app.message.as_deref(),
+        Some("6 in a row — under the standard rule an overline does not win")
+    );
 }

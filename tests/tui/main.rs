@@ -11,4 +11,6 @@ mod looks;
 mod records;
 mod render;
 mod renju;
+mod scoring;
+mod settings_panel;
 mod storm;

@@ -8,8 +8,9 @@ use crate::scratch::Scratch;
 use clap::Parser;
 use gomoku::cli::Cli;
 use gomoku::model::{Point, Stone};
+use gomoku::record::Record;
 use gomoku::record::games_dir::Source;
-use gomoku::record::{Record, SettingsStore};
+use gomoku::settings::SettingsStore;
 use gomoku::settings::{Mode, Settings};
 use gomoku::startup::{Startup, prepare_with};
 use gomoku::tui::app::Question;
@@ -245,7 +246,15 @@ fn a_typed_path_opens_the_game() {
     press(&mut app, KeyCode::Backspace);
     press(&mut app, KeyCode::Enter);
     assert!(app.play.review.is_some());
-    assert_eq!(app.settings.rows, 9, "the board follows the game");
+    assert_eq!(
+        app.play.game.rules().rows(),
+        9,
+        "the board follows the game"
+    );
+    assert_eq!(
+        app.settings.rows, 15,
+        "the settings of later games stay the player's"
+    );
     assert_eq!(
         app.shown().board().get(Point::new(4, 4)),
         Some(Stone::Black)
@@ -353,7 +362,7 @@ fn a_finished_game_offers_review_with_v() {
     assert!(app.play.game.is_over(), "the game in play is unchanged");
     press(&mut app, KeyCode::Esc);
     assert!(app.play.review.is_none());
-    assert_eq!(app.score.black, 1);
+    assert_eq!(app.tally().first, 1);
 }
 
 #[test]
@@ -372,4 +381,31 @@ fn load_starts_in_review_at_the_end_of_the_game() {
         Record::load(&path).expect("reads").moves(),
         app.play.game.history()
     );
+}
+
+#[test]
+fn an_opened_game_keeps_its_own_rules_and_names_and_n_goes_back_to_the_settings() {
+    let dir = Scratch::new("loaded-stays");
+    let file = dir.join("named.sgf");
+    std::fs::write(
+        &file,
+        "(;GM[4]SZ[9]RU[renju]PB[Alice]PW[Bob];B[ee];W[ef];B[df];W[fd])",
+    )
+    .expect("write");
+    let mut app = pvp(dir.path());
+    ctrl(&mut app, 'o');
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, &file.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.play.game.rules().rows(), 9);
+    press(&mut app, KeyCode::Esc);
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("Black (Alice) to move"), "{screen}");
+    // A new game is the player's, not the file's.
+    press(&mut app, KeyCode::Char('n'));
+    press(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.play.game.rules().rows(), 15);
+    assert_eq!(app.play.game.rules().rule(), gomoku::model::Rule::Freestyle);
+    let screen = screen_text(&mut app);
+    assert!(!screen.contains("Alice"), "{screen}");
 }

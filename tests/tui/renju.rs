@@ -197,7 +197,7 @@ fn renju_on_a_board_too_small_is_refused_with_the_reason() {
 
 #[test]
 fn the_fallback_never_hands_black_a_forbidden_point_under_either_policy() {
-    for policy in ForbiddenPolicy::ALL {
+    for &policy in ForbiddenPolicy::ALL {
         let rules = Rules::new(15, 15, 5, Rule::Renju)
             .expect("renju")
             .with_forbidden_policy(policy);
@@ -276,7 +276,12 @@ fn the_renju_sample_is_decided_by_a_forbidden_point_and_review_shows_it() {
         app.update(Action::Down);
     }
     app.update(Action::Select);
-    assert_eq!(app.settings.rule, Rule::Renju);
+    assert_eq!(app.play.game.rules().rule(), Rule::Renju);
+    assert_eq!(
+        app.settings.rule,
+        Rule::Freestyle,
+        "the settings stay the player's"
+    );
     assert_eq!(
         app.shown().forbidden_loss(),
         Some((at("H8"), Forbidden::DoubleThree))

@@ -143,9 +143,12 @@ fn check(app: &Driver, step: usize) {
         Overlay::Question(Question::Quit | Question::NewGame | Question::Apply(_)) => {
             assert!(!game.history().is_empty(), "{}", at())
         }
-        Overlay::Question(Question::Open(..)) => {}
+        Overlay::Question(Question::Open(..) | Question::ResetTally(_)) => {}
         Overlay::Question(Question::Branch(_)) => assert!(app.play.review.is_some(), "{}", at()),
         Overlay::None | Overlay::Help(_) | Overlay::Picker(_) | Overlay::Prompt(_) => {}
+        Overlay::Scores(selected) => {
+            assert!(*selected < app.scores.kinds().count().max(1), "{}", at())
+        }
     }
     match app.thinking() {
         Some((Purpose::Move, _)) => assert!(
@@ -158,12 +161,12 @@ fn check(app: &Driver, step: usize) {
         }
         None => {}
     }
-    let s = &app.score;
-    assert!(
-        (s.black + s.white + s.draws) as usize <= step + 1,
-        "{}",
-        at()
-    );
+    let games: u32 = app
+        .scores
+        .kinds()
+        .map(|(_, t)| t.first + t.second + t.draws)
+        .sum();
+    assert!(games as usize <= step + 1, "{}", at());
 }
 
 #[test]

@@ -36,11 +36,12 @@ impl App {
             Action::Redo => self.step(true),
             Action::NewGame => self.unless_in_progress(Question::NewGame),
             Action::Settings => {
-                self.overlay = Overlay::Settings(SettingsPanel::new(&self.settings))
+                self.overlay = Overlay::Settings(SettingsPanel::new(&self.settings, self.size))
             }
             Action::Help => self.overlay = Overlay::Help(0),
             Action::Hint => self.ask_hint(),
             Action::Prompt => self.open_prompt(),
+            Action::Scores => self.open_scores(),
             Action::Quit => self.ask_quit(),
             Action::Close => self.play.hint = None,
             _ => {}
@@ -58,9 +59,14 @@ impl App {
         self.unless_in_progress(Question::Quit);
     }
 
-    /// The same game again from the start.
+    /// A new game under the player's settings (a game opened from a file brought its own
+    /// rules; they stay with it).
     pub(super) fn new_game(&mut self) {
-        self.replace_play(self.play.game.restarted());
+        let game = match self.settings.rules() {
+            Ok(rules) => Game::new(rules),
+            Err(_) => self.play.game.restarted(),
+        };
+        self.replace_play(game);
         self.message = Some(tr!("msg-new-game"));
     }
 
@@ -89,6 +95,7 @@ impl App {
             Ok(_) => {
                 // A hint being looked for is about the position before this move.
                 self.play.pending = None;
+                self.message = super::near_miss::why_no_win(&self.play.game);
                 self.after_change();
             }
             Err(e) => self.message = Some(e.describe(rows)),
@@ -115,11 +122,8 @@ impl App {
     /// After the position changed: the hint is stale, the score follows the result, and the
     /// computer may be due.
     pub(super) fn after_change(&mut self) {
-        let play = &mut self.play;
-        play.hint = None;
-        let ending = super::play::Ending::of(&play.game);
-        self.score.recount(play.counted, ending);
-        play.counted = ending;
+        self.play.hint = None;
+        self.count_result();
         self.schedule();
     }
 }

@@ -5,10 +5,12 @@
 use std::path::PathBuf;
 
 use super::{App, Overlay, Picker, Question};
+use crate::fsio::WriteError;
 use crate::model::{ForbiddenPolicy, Game};
 use crate::record::games_dir::Entry;
-use crate::record::{Meta, Record, Review, SettingsStore};
-use crate::settings::Settings;
+use crate::record::{LoadError, Record, Review};
+use crate::settings::file::SaveError;
+use crate::settings::{Settings, SettingsStore};
 use crate::startup::Startup;
 use crate::tr;
 use crate::tui::action::Action;
@@ -112,14 +114,16 @@ impl App {
             app.open_record(path.display().to_string(), record);
         }
         if let Some(warning) = start.warning {
-            app.message = Some(warning);
+            app.message = Some(warning.to_string());
         }
+        app.read_scores();
         Ok(app)
     }
 
     /// Uses `files` for settings and games from now on.
     pub fn set_files(&mut self, files: Files) {
         self.files = files;
+        self.read_scores();
     }
 
     /// Applies the panel's settings and asks for the ones the player changed to be saved.
@@ -152,10 +156,10 @@ impl App {
         }
     }
 
-    pub(super) fn settings_saved(&mut self, result: Result<(), String>) {
+    pub(super) fn settings_saved(&mut self, result: Result<(), SaveError>) {
         self.add_note(match result {
             Ok(()) => tr!("settings-saved"),
-            Err(e) => tr!("settings-not-saved", reason = e),
+            Err(e) => tr!("settings-not-saved", reason = e.to_string()),
         });
     }
 
@@ -163,7 +167,7 @@ impl App {
     pub(super) fn save_game(&mut self) {
         let record = match &self.play.review {
             Some(review) => review.record().clone(),
-            None => Record::from_game(&self.play.game, Meta::players(&self.settings)),
+            None => Record::from_game(&self.play.game, self.settings.players()),
         };
         if record.moves().is_empty() {
             self.message = Some(tr!("save-nothing-yet"));
@@ -175,10 +179,10 @@ impl App {
         }
     }
 
-    pub(super) fn game_saved(&mut self, result: Result<PathBuf, String>) {
+    pub(super) fn game_saved(&mut self, result: Result<PathBuf, WriteError>) {
         self.message = Some(match result {
             Ok(path) => tr!("save-done", path = path.display().to_string()),
-            Err(e) => tr!("save-failed", reason = e),
+            Err(e) => tr!("save-failed", reason = e.to_string()),
         });
     }
 
@@ -217,14 +221,14 @@ impl App {
                     self.effect(Effect::ReadRecord { id, name, source });
                 }
                 // The picker stays open with the reason; nothing else changes.
-                Err(e) => picker.error = Some(e),
+                Err(e) => picker.error = Some(e.to_string()),
             },
             _ => {}
         }
     }
 
     /// A record the picker asked for; dropped when the picker was closed or asked again since.
-    pub(super) fn record_read(&mut self, id: u64, name: String, result: Result<Record, String>) {
+    pub(super) fn record_read(&mut self, id: u64, name: String, result: Result<Record, LoadError>) {
         let Overlay::Picker(picker) = &mut self.overlay else {
             return;
         };
@@ -234,23 +238,20 @@ impl App {
         picker.reading = None;
         match result {
             Ok(record) => self.unless_in_progress(Question::Open(name, Box::new(record))),
-            Err(e) => picker.error = Some(e),
+            Err(e) => picker.error = Some(e.to_string()),
         }
     }
 
     /// Opens `record` in review mode at its end; the game behind the review (what Esc returns
-    /// to) is the whole record, ready to play on. The board settings follow the record for this
-    /// run only.
+    /// to) is the whole record, ready to play on. The record brings its own rules and player
+    /// names; the settings of the games after it stay the player's.
     pub(super) fn open_record(&mut self, name: String, record: Record) {
-        let rules = *record.rules();
         let game = playable(&record, record.moves().len(), self.settings.forbidden);
-        self.settings.rows = rules.rows();
-        self.settings.cols = rules.cols();
-        self.settings.win = rules.win_length();
-        self.settings.rule = rules.rule();
         self.overlay = Overlay::None;
         self.replace_play(game);
-        let notes = record.meta.notes.join("; ");
+        self.play.meta = Some(record.meta.clone());
+        let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
+        let notes = notes.join("; ");
         self.play.review = Some(Review::new(record));
         self.message = Some(match notes.is_empty() {
             true => tr!("opened", name = name),

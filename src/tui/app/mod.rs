@@ -5,11 +5,12 @@
 
 mod board;
 mod files;
+mod near_miss;
 mod picker;
 mod play;
 mod prompt;
 mod reviewing;
-mod score;
+mod scoring;
 mod settings_panel;
 mod thinking;
 mod watching;
@@ -24,13 +25,13 @@ use super::keymap::Context;
 use super::layout::Screen;
 use crate::model::Game;
 use crate::record::Record;
+use crate::scores::{Kind, Scores};
 use crate::settings::Settings;
 
 pub use files::{Files, carry_changes};
 pub use picker::Picker;
 pub use play::Play;
-pub use score::Score;
-pub use settings_panel::{Field, PRESETS, SettingsPanel};
+pub use settings_panel::{Field, PRESETS, PanelError, SettingsPanel};
 pub use watching::{WAITS_MS, seconds};
 
 /// A yes/no question; anything but yes is no. Each that would drop a game in progress holds
@@ -47,6 +48,8 @@ pub enum Question {
     Apply(Box<Settings>),
     /// Opening a saved game drops the one in progress (how to call it, the game).
     Open(String, Box<Record>),
+    /// Forget the tally of one kind of game, or of every kind.
+    ResetTally(Option<Box<Kind>>),
 }
 
 /// What is drawn over the board, and has the keys.
@@ -60,6 +63,8 @@ pub enum Overlay {
     Question(Question),
     /// A move being typed in the status line.
     Prompt(String),
+    /// The tallies of every kind of game played; the selected line.
+    Scores(usize),
 }
 
 pub struct App {
@@ -70,7 +75,10 @@ pub struct App {
     pub overlay: Overlay,
     /// One sentence for the player, shown until the next key.
     pub message: Option<String>,
-    pub score: Score,
+    /// Every tally of finished games, kept across runs.
+    pub scores: Scores,
+    /// Whether the scores file has been read (counting before that merges into it).
+    scores_read: bool,
     /// Terminal size in columns and rows.
     pub size: (u16, u16),
     pub quit: bool,
@@ -89,7 +97,7 @@ pub struct App {
 impl App {
     /// A new game under `settings`, which must describe possible rules.
     pub fn new(settings: Settings) -> Result<App, String> {
-        let game = Game::new(settings.rules()?);
+        let game = Game::new(settings.rules().map_err(|e| e.to_string())?);
         let now = Instant::now();
         let mut app = App {
             play: Play::new(game),
@@ -97,7 +105,8 @@ impl App {
             settings,
             overlay: Overlay::None,
             message: None,
-            score: Score::default(),
+            scores: Scores::default(),
+            scores_read: false,
             size: (80, 24),
             quit: false,
             seed: None,
@@ -142,6 +151,7 @@ impl App {
             Overlay::Picker(_) => Context::Picker,
             Overlay::Question(_) => Context::Question,
             Overlay::Prompt(_) => Context::Prompt,
+            Overlay::Scores(_) => Context::Scores,
         }
     }
 
@@ -160,7 +170,12 @@ impl App {
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         match action {
             Action::ForceQuit => self.quit = true,
-            Action::Resize(cols, rows) => self.size = (cols, rows),
+            Action::Resize(cols, rows) => {
+                self.size = (cols, rows);
+                if let Overlay::Settings(panel) = &mut self.overlay {
+                    panel.terminal = self.size;
+                }
+            }
             _ => match &self.overlay {
                 Overlay::None if self.play.review.is_some() => self.review_action(action),
                 Overlay::None => self.board_action(action),
@@ -179,6 +194,7 @@ impl App {
                 }
                 Overlay::Settings(_) => self.settings_action(action),
                 Overlay::Prompt(_) => self.prompt_action(action),
+                Overlay::Scores(_) => self.scores_action(action),
                 Overlay::Picker(_) => self.picker_action(action),
             },
         }
@@ -202,6 +218,8 @@ impl App {
             Done::Record { id, name, result } => self.record_read(id, name, result),
             Done::GameSaved(result) => self.game_saved(result),
             Done::SettingsSaved(result) => self.settings_saved(result),
+            Done::ScoresRead(scores, warning) => self.scores_read(scores, warning),
+            Done::ScoresSaved(result) => self.scores_saved(result),
         }
         self.take_effects()
     }
@@ -226,6 +244,7 @@ impl App {
             Question::NewGame => self.new_game(),
             Question::Apply(settings) => self.apply_and_save(*settings),
             Question::Open(name, record) => self.open_record(name, *record),
+            Question::ResetTally(kind) => self.reset_tally(kind.as_deref()),
         }
     }
 

@@ -7,24 +7,8 @@ use std::time::Instant;
 use super::thinking::Pending;
 use crate::ai::Analysis;
 use crate::model::{Game, Point, Stone};
-use crate::record::Review;
-
-/// How a game ended, as the score counts it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    Won(Stone),
-    Draw,
-}
-
-impl Ending {
-    /// The ending of `game`, `None` while it goes on.
-    pub fn of(game: &Game) -> Option<Ending> {
-        game.is_over().then(|| match game.outcome().winner() {
-            Some(stone) => Ending::Won(stone),
-            None => Ending::Draw,
-        })
-    }
-}
+use crate::record::{Meta, Review};
+use crate::scores::{Kind, Slot};
 
 pub struct Play {
     pub game: Game,
@@ -35,14 +19,16 @@ pub struct Play {
     pub review: Option<Review>,
     /// The computer's last move with what its search found, and whose move it was.
     pub analysis: Option<(Stone, Analysis)>,
-    /// The result of this game as counted in the score, so an undo past the end can take it back.
-    pub counted: Option<Ending>,
+    /// Where this game's result was counted, so an undo past the end can take it back.
+    pub counted: Option<(Kind, Slot)>,
     /// When the computer is due to start its move.
     pub due: Option<Instant>,
     /// The computer's request being worked on; dropping it cancels the search.
     pub pending: Option<Pending>,
     /// Computer against computer waits for the player.
     pub paused: bool,
+    /// A game opened from a file: who played it, when, its name and comments.
+    pub meta: Option<Meta>,
 }
 
 impl Play {
@@ -57,6 +43,7 @@ impl Play {
             due: None,
             pending: None,
             paused: false,
+            meta: None,
         }
     }
 

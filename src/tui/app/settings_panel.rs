@@ -2,9 +2,12 @@
 //! applied as a whole (which starts a new game) only when it describes a possible game.
 
 use crate::ai::Level;
-use crate::model::{ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone};
+use crate::model::{
+    ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, RulesError, Stone, WIN_RANGE,
+};
 use crate::settings::{Mode, Settings, ThemeName};
 use crate::tr;
+use crate::tui::layout::min_size;
 
 /// Board presets: catalogue id of the name, rows, columns, win length.
 pub const PRESETS: [(&str, usize, usize, usize); 5] = [
@@ -21,7 +24,9 @@ const TIMES_MS: [u64; 9] = [100, 250, 500, 1000, 2000, 3000, 5000, 10_000, 30_00
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
     Preset,
-    Rows,
+    /// Both sides at once: a square board, or a rectangle grown or shrunk as a whole.
+    Size,
+    /// The columns alone, for rectangular boards.
     Cols,
     Win,
     Rule,
@@ -43,7 +48,7 @@ impl Field {
     pub fn label(self) -> String {
         tr!(match self {
             Field::Preset => "field-preset",
-            Field::Rows => "field-rows",
+            Field::Size => "field-size",
             Field::Cols => "field-cols",
             Field::Win => "field-win",
             Field::Rule => "field-rule",
@@ -65,6 +70,19 @@ impl Field {
 pub struct SettingsPanel {
     pub draft: Settings,
     pub selected: usize,
+    /// The terminal's size, so a board that cannot fit is flagged before it is applied.
+    pub terminal: (u16, u16),
+    /// Digits typed on the size line so far.
+    typed: String,
+}
+
+/// Why the panel's draft cannot be applied.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PanelError {
+    #[error("{}", tr!("settings-cannot-apply", reason = .0.to_string()))]
+    Rules(RulesError),
+    #[error("{}", tr!("settings-too-small", need_w = need.0, need_h = need.1, have_w = have.0, have_h = have.1))]
+    TooSmall { need: (u16, u16), have: (u16, u16) },
 }
 
 /// The item after `current` in `all`, `delta` steps on, wrapping around.
@@ -79,10 +97,12 @@ fn step(value: usize, delta: isize, low: usize, high: usize) -> usize {
 }
 
 impl SettingsPanel {
-    pub fn new(settings: &Settings) -> SettingsPanel {
+    pub fn new(settings: &Settings, terminal: (u16, u16)) -> SettingsPanel {
         SettingsPanel {
             draft: settings.clone(),
             selected: 0,
+            terminal,
+            typed: String::new(),
         }
     }
 
@@ -90,7 +110,7 @@ impl SettingsPanel {
     pub fn fields(&self) -> Vec<Field> {
         let mut fields = vec![
             Field::Preset,
-            Field::Rows,
+            Field::Size,
             Field::Cols,
             Field::Win,
             Field::Rule,
@@ -117,14 +137,44 @@ impl SettingsPanel {
     pub fn select(&mut self, delta: isize) {
         let n = self.fields().len() as isize;
         self.selected = (self.selected as isize + delta).rem_euclid(n) as usize;
+        self.typed.clear();
     }
 
-    /// The draft as settings, or why it cannot be applied.
-    pub fn validate(&self) -> Result<Settings, String> {
-        self.draft
-            .rules()
-            .map(|_| self.draft.clone())
-            .map_err(|e| tr!("settings-cannot-apply", reason = e))
+    /// The draft as settings, or why it cannot be applied: no such game, or a board this
+    /// terminal cannot show.
+    pub fn validate(&self) -> Result<Settings, PanelError> {
+        self.draft.rules().map_err(PanelError::Rules)?;
+        let need = min_size(self.draft.rows, self.draft.cols);
+        let have = self.terminal;
+        if need.0 > have.0 || need.1 > have.1 {
+            return Err(PanelError::TooSmall { need, have });
+        }
+        Ok(self.draft.clone())
+    }
+
+    /// A digit typed on the size line: `7` makes 7x7, `1` `9` makes 19x19.
+    pub fn type_digit(&mut self, digit: char) {
+        if self.field() != Field::Size || !digit.is_ascii_digit() {
+            return;
+        }
+        // A digit joins the one before it while that makes a side length, else starts anew.
+        let joined = format!("{}{digit}", self.typed);
+        self.typed = match joined.parse::<usize>() {
+            Ok(n) if joined.len() <= 2 && n <= MAX_SIDE => joined,
+            _ => digit.to_string(),
+        };
+        if let Ok(n) = self.typed.parse::<usize>()
+            && (MIN_SIDE..=MAX_SIDE).contains(&n)
+        {
+            (self.draft.rows, self.draft.cols) = (n, n);
+            self.fit_win();
+        }
+    }
+
+    /// A win length longer than the board shrinks to fit it.
+    fn fit_win(&mut self) {
+        let d = &mut self.draft;
+        d.win = d.win.min(d.rows.max(d.cols)).max(*WIN_RANGE.start());
     }
 
     pub fn preset(&self) -> Option<usize> {
@@ -149,20 +199,35 @@ impl SettingsPanel {
                 };
                 let (_, rows, cols, win) = PRESETS[i as usize];
                 (d.rows, d.cols, d.win) = (rows, cols, win);
-            }
-            Field::Rows => d.rows = step(d.rows, delta, MIN_SIDE, MAX_SIDE),
-            Field::Cols => d.cols = step(d.cols, delta, MIN_SIDE, MAX_SIDE),
-            Field::Win => d.win = step(d.win, delta, MIN_SIDE, MAX_SIDE),
-            Field::Rule => {
-                d.rule = cycle(&Rule::ALL, d.rule, delta);
-                // Renju is five in a row only; a board too small for it is refused on apply.
-                if d.rule == Rule::Renju {
-                    d.win = 5;
+                // A preset never keeps a rule it does not allow (Renju is five in a row).
+                if d.rule.fixed_win_length().is_some_and(|k| k != win) {
+                    d.rule = Rule::Freestyle;
                 }
             }
-            Field::Forbidden => d.forbidden = cycle(&ForbiddenPolicy::ALL, d.forbidden, delta),
-            Field::Opening => d.opening = cycle(&Opening::ALL, d.opening, delta),
-            Field::Mode => d.mode = cycle(&Mode::ALL, d.mode, delta),
+            Field::Size => {
+                // A rectangle keeps its shape while it grows or shrinks.
+                let (rows, cols) = (
+                    step(d.rows, delta, MIN_SIDE, MAX_SIDE),
+                    step(d.cols, delta, MIN_SIDE, MAX_SIDE),
+                );
+                if rows != d.rows && cols != d.cols || d.rows == d.cols {
+                    (d.rows, d.cols) = (rows, cols);
+                }
+                self.fit_win();
+            }
+            Field::Cols => {
+                d.cols = step(d.cols, delta, MIN_SIDE, MAX_SIDE);
+                self.fit_win();
+            }
+            Field::Win => d.win = step(d.win, delta, *WIN_RANGE.start(), *WIN_RANGE.end()),
+            Field::Rule => {
+                d.rule = cycle(Rule::ALL, d.rule, delta);
+                // Renju is five in a row only; a board too small for it is refused on apply.
+                d.win = d.rule.fixed_win_length().unwrap_or(d.win);
+            }
+            Field::Forbidden => d.forbidden = cycle(ForbiddenPolicy::ALL, d.forbidden, delta),
+            Field::Opening => d.opening = cycle(Opening::ALL, d.opening, delta),
+            Field::Mode => d.mode = cycle(Mode::ALL, d.mode, delta),
             Field::Human => d.human = d.human.opponent(),
             Field::Level => {
                 let level = cycle(&Level::ALL, d.level(d.human.opponent()), delta);
@@ -185,7 +250,7 @@ impl SettingsPanel {
                         .unwrap_or(first)
                 };
             }
-            Field::Theme => d.theme = cycle(&ThemeName::ALL, d.theme, delta),
+            Field::Theme => d.theme = cycle(ThemeName::ALL, d.theme, delta),
             Field::Apply => {}
         }
     }
@@ -195,7 +260,7 @@ impl SettingsPanel {
         let d = &self.draft;
         match field {
             Field::Preset => tr!(self.preset().map_or("preset-custom", |i| PRESETS[i].0)),
-            Field::Rows => d.rows.to_string(),
+            Field::Size => tr!("value-size", cols = d.cols, rows = d.rows),
             Field::Cols => d.cols.to_string(),
             Field::Win => d.win.to_string(),
             Field::Rule => d.rule.name().to_string(),
@@ -212,15 +277,11 @@ impl SettingsPanel {
             Field::Level => d.level(d.human.opponent()).name().to_string(),
             Field::LevelBlack => d.level_black.name().to_string(),
             Field::LevelWhite => d.level_white.name().to_string(),
-            Field::Time => tr!("value-time-ms", ms = d.time_ms),
-            Field::Theme => tr!(match d.theme {
-                ThemeName::Auto => "theme-auto",
-                ThemeName::Wood => "theme-wood",
-                ThemeName::Dark => "theme-dark",
-                ThemeName::Light => "theme-light",
-                ThemeName::Mono => "theme-mono",
-                ThemeName::Ascii => "theme-ascii",
-            }),
+            Field::Time => tr!(
+                "value-time-seconds",
+                seconds = super::seconds(std::time::Duration::from_millis(d.time_ms))
+            ),
+            Field::Theme => d.theme.name(),
             Field::Apply => String::new(),
         }
     }
@@ -237,13 +298,14 @@ impl super::App {
             Action::Down => panel.select(1),
             Action::Left => panel.change(-1),
             Action::Right => panel.change(1),
+            Action::Type(c) => panel.type_digit(c),
             Action::Select => match panel.validate() {
                 Ok(settings) if super::files::changes_game(&self.settings, &settings) => {
                     self.unless_in_progress(super::Question::Apply(Box::new(settings)))
                 }
                 Ok(settings) => self.apply_and_save(settings),
                 // The panel shows the reason; the message repeats it after the panel closes.
-                Err(e) => self.message = Some(e),
+                Err(e) => self.message = Some(e.to_string()),
             },
             Action::Close | Action::Settings => self.overlay = super::Overlay::None,
             _ => {}

@@ -142,6 +142,9 @@ impl App {
                 // its choice is checked here, so the computer never stalls on a refused move.
                 match legal_choice(game, analysis.best) {
                     Some(p) if game.play(p).is_ok() => {
+                        if let Some(why) = super::near_miss::why_no_win(game) {
+                            self.message = Some(why);
+                        }
                         self.play.analysis = Some((stone, analysis));
                         self.after_change();
                     }

@@ -26,6 +26,11 @@ impl Dialog<'_> {
             Question::Open(name, _) => {
                 (tr!("title-open"), tr!("question-open", name = name.clone()))
             }
+            Question::ResetTally(Some(kind)) => (
+                tr!("title-scores"),
+                tr!("question-reset-one", kind = kind.describe()),
+            ),
+            Question::ResetTally(None) => (tr!("title-scores"), tr!("question-reset-all")),
         }
     }
 }

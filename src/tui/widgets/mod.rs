@@ -6,6 +6,7 @@ pub mod dialog;
 pub mod help;
 pub mod panel;
 pub mod picker;
+pub mod scores;
 pub mod settings;
 pub mod status;
 pub mod text;

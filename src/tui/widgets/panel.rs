@@ -45,20 +45,7 @@ impl SidePanel<'_> {
         if rules.opening() == Opening::Center {
             parts.push(plain(tr!("panel-center-opening")));
         }
-        let score = app.score;
-        let (black, black_style) = stone(Stone::Black);
-        let (white, white_style) = stone(Stone::White);
-        parts.push(Part {
-            segments: vec![
-                (tr!("panel-score-label"), Style::new()),
-                (format!(" {black}"), black_style),
-                (format!(" {}  ", score.black), Style::new()),
-                (white.to_string(), white_style),
-                (format!(" {}  ", score.white), Style::new()),
-                (tr!("panel-score-draws", draws = score.draws), Style::new()),
-            ],
-            ..plain(String::new())
-        });
+        parts.push(plain(app.tally().describe(app.settings.mode)));
         let analysis = app.play.analysis.as_ref();
         if let Some((side, a)) = analysis.filter(|_| app.play.review.is_none()) {
             let (glyph, style) = stone(*side);

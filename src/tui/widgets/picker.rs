@@ -38,13 +38,7 @@ fn entry_line(entry: &Entry) -> String {
             s.moves
         ),
         // The file's name is in the first column already.
-        Err(e) => {
-            let reason = match &entry.source {
-                Source::File(path) => e.strip_prefix(&format!("{}: ", path.display())),
-                Source::Sample(_) => e.strip_prefix(&format!("{}: ", entry.name)),
-            };
-            format!(" {name:<30.30} {}", reason.unwrap_or(e))
-        }
+        Err(e) => format!(" {name:<30.30} {}", e.kind),
     }
 }
 

@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::{hints, pad};
+use crate::model::Rule;
 use crate::tr;
 use crate::tui::app::{Field, SettingsPanel};
 use crate::tui::keymap::Context;
@@ -17,6 +18,16 @@ use crate::tui::theme::Theme;
 const WIDTH: u16 = 60;
 /// Width of the field names' column.
 const LABELS: usize = 22;
+
+/// One line on what the rule means.
+fn rule_description(rule: Rule) -> String {
+    tr!(match rule {
+        Rule::Freestyle => "rule-about-freestyle",
+        Rule::Exact => "rule-about-exact",
+        Rule::Caro => "rule-about-caro",
+        Rule::Renju => "rule-about-renju",
+    })
+}
 
 pub struct SettingsView<'a> {
     pub panel: &'a SettingsPanel,
@@ -53,7 +64,10 @@ impl Widget for &SettingsView<'_> {
                 Line::styled(pad(&text, inner), style)
             })
             .collect();
-        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            format!(" {}", rule_description(panel.draft.rule)),
+            theme.dim,
+        ));
         lines.push(match panel.validate() {
             Ok(_) => Line::styled(
                 format!(" {}", hints(Context::Settings, glyphs.ascii, None)),

@@ -39,6 +39,17 @@ pub fn stone_name(stone: Stone) -> String {
 /// `Black (you)`: the side with who plays it.
 fn player(app: &App, stone: Stone) -> String {
     let name = stone_name(stone);
+    // A game opened from a file is labelled by its players' names, not by today's mode.
+    if let Some(meta) = &app.play.meta {
+        let who = match stone {
+            Stone::Black => meta.black.as_deref(),
+            Stone::White => meta.white.as_deref(),
+        };
+        return match who.map(str::trim).filter(|w| !w.is_empty()) {
+            Some(who) => tr!("player-named", side = name, name = who.to_string()),
+            None => name,
+        };
+    }
     match app.settings.mode {
         Mode::Pvp => name,
         Mode::Pvc if app.settings.is_computer(stone) => tr!("player-computer", side = name),

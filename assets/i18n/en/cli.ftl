@@ -1,0 +1,14 @@
+# The command line: flags, start-up and how the program ends.
+
+arg-size = "{ $text }" is not a board size: use 15 or COLSxROWS such as 10x12, each { $min } to { $max }
+arg-win = "{ $text }" is not a win length: use a number from { $min } to { $max }
+
+usage-win = --win { $win } on a { $cols }x{ $rows } board: the win length must be from 3 to { $longest }
+usage-flag = { $flag }: { $reason }
+usage-loaded-size = --size does not match the loaded game, which is played on { $cols }x{ $rows }
+usage-loaded-win = --win does not match the loaded game, which is won with { $win } in a row
+usage-loaded-rule = --rule does not match the loaded game, which is played under { $rule }
+
+# How an error reaches the terminal.
+exit-error = gomoku: { $reason }
+exit-output = cannot write the output: { $reason }

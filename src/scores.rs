@@ -1,0 +1,308 @@
+//! The tally of finished games, by player and by kind of game (board, win length, rule, who
+//! plays and how strong the computer is), kept across runs in `scores.toml` in the games
+//! folder. Written as the settings file is: atomically, only over a regular file; a file that
+//! cannot be read as scores is reported and set aside only when new scores are saved over it.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Level;
+use crate::fsio::{ReadError, WriteError, io_reason, read_regular, write_atomic};
+use crate::model::{Rule, Rules, Stone};
+use crate::settings::{Mode, Settings};
+use crate::tr;
+
+/// Larger than any tally a player could gather; a larger file is not scores.
+const MAX_FILE_BYTES: u64 = 1 << 20;
+
+/// The kind of game a tally counts.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Kind {
+    pub cols: usize,
+    pub rows: usize,
+    pub win: usize,
+    pub rule: Rule,
+    pub mode: Mode,
+    /// The computer's level against a human; black's and white's between computers; none
+    /// between humans.
+    #[serde(default)]
+    pub levels: Vec<Level>,
+}
+
+impl Kind {
+    /// The kind of a game under `rules`, played by the players `settings` name.
+    pub fn of(rules: &Rules, settings: &Settings) -> Kind {
+        let levels = match settings.mode {
+            Mode::Pvp => Vec::new(),
+            Mode::Pvc => vec![settings.level(settings.human.opponent())],
+            Mode::Cvc => vec![settings.level_black, settings.level_white],
+        };
+        Kind {
+            cols: rules.cols(),
+            rows: rules.rows(),
+            win: rules.win_length(),
+            rule: rules.rule(),
+            mode: settings.mode,
+            levels,
+        }
+    }
+
+    /// `15x15, 5 in a row, free-style, you vs computer (hard)`.
+    pub fn describe(&self) -> String {
+        let players = match (self.mode, self.levels.as_slice()) {
+            (Mode::Pvc, [level]) => tr!("kind-pvc", level = level.to_string()),
+            (Mode::Cvc, [black, white]) => tr!(
+                "kind-cvc",
+                black = black.to_string(),
+                white = white.to_string()
+            ),
+            _ => tr!("kind-pvp"),
+        };
+        tr!(
+            "kind",
+            cols = self.cols,
+            rows = self.rows,
+            win = self.win,
+            rule = self.rule.to_string(),
+            players = players
+        )
+    }
+}
+
+/// Who a finished game counts for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// You against the computer; black otherwise.
+    First,
+    /// The computer against you; white otherwise.
+    Second,
+    Draw,
+}
+
+impl Slot {
+    /// The slot of a game won by `winner` (`None`: a draw) under `settings`: against the
+    /// computer by player, not by colour.
+    pub fn of(winner: Option<Stone>, settings: &Settings) -> Slot {
+        match (winner, settings.mode) {
+            (None, _) => Slot::Draw,
+            (Some(stone), Mode::Pvc) if stone == settings.human => Slot::First,
+            (Some(_), Mode::Pvc) => Slot::Second,
+            (Some(Stone::Black), _) => Slot::First,
+            (Some(Stone::White), _) => Slot::Second,
+        }
+    }
+}
+
+/// Games won by each side of a kind of game, and drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub first: u32,
+    pub second: u32,
+    pub draws: u32,
+}
+
+impl Tally {
+    fn slot(&mut self, slot: Slot) -> &mut u32 {
+        match slot {
+            Slot::First => &mut self.first,
+            Slot::Second => &mut self.second,
+            Slot::Draw => &mut self.draws,
+        }
+    }
+
+    /// `You 2 · Computer 1 · draws 0` or `Black 2 · White 1 · draws 0`.
+    pub fn describe(&self, mode: Mode) -> String {
+        let id = match mode {
+            Mode::Pvc => "tally-pvc",
+            Mode::Pvp | Mode::Cvc => "tally-colours",
+        };
+        tr!(
+            id,
+            first = self.first,
+            second = self.second,
+            draws = self.draws
+        )
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Entry {
+    #[serde(flatten)]
+    kind: Kind,
+    #[serde(flatten)]
+    tally: Tally,
+}
+
+/// Every tally, in the order the kinds were first played.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scores {
+    #[serde(default, rename = "tally")]
+    entries: Vec<Entry>,
+}
+
+impl Scores {
+    pub fn get(&self, kind: &Kind) -> Tally {
+        self.entries
+            .iter()
+            .find(|e| e.kind == *kind)
+            .map_or_else(Tally::default, |e| e.tally)
+    }
+
+    pub fn kinds(&self) -> impl Iterator<Item = (&Kind, &Tally)> {
+        self.entries.iter().map(|e| (&e.kind, &e.tally))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    pub fn add(&mut self, kind: &Kind, slot: Slot) {
+        let i = match self.entries.iter().position(|e| e.kind == *kind) {
+            Some(i) => i,
+            None => {
+                self.entries.push(Entry {
+                    kind: kind.clone(),
+                    tally: Tally::default(),
+                });
+                self.entries.len() - 1
+            }
+        };
+        *self.entries[i].tally.slot(slot) += 1;
+    }
+
+    /// Takes back a game counted before (an undo past the end).
+    pub fn take_back(&mut self, kind: &Kind, slot: Slot) {
+        if let Some(e) = self.entries.iter_mut().find(|e| e.kind == *kind) {
+            let count = e.tally.slot(slot);
+            *count = count.saturating_sub(1);
+        }
+    }
+
+    /// Forgets one kind's tally.
+    pub fn reset(&mut self, kind: &Kind) {
+        self.entries.retain(|e| e.kind != *kind);
+    }
+
+    pub fn reset_all(&mut self) {
+        self.entries.clear();
+    }
+
+    /// These scores with `other`'s games added (games counted before the file was read).
+    pub fn merged(mut self, other: &Scores) -> Scores {
+        for e in &other.entries {
+            for (slot, n) in [
+                (Slot::First, e.tally.first),
+                (Slot::Second, e.tally.second),
+                (Slot::Draw, e.tally.draws),
+            ] {
+                for _ in 0..n {
+                    self.add(&e.kind, slot);
+                }
+            }
+        }
+        self
+    }
+}
+
+/// What was wrong with the scores file, for the status line.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ScoresWarning {
+    #[error("{}", tr!("scores-unusable", path = .path.display().to_string()))]
+    Unusable { path: PathBuf },
+    #[error("{}", tr!("scores-unreadable", path = .path.display().to_string(), reason = read_reason(*.reason)))]
+    Unreadable { path: PathBuf, reason: ReadError },
+}
+
+/// Why a file could not be read, in the player's words.
+fn read_reason(error: ReadError) -> String {
+    match error {
+        ReadError::NotFound => io_reason(std::io::ErrorKind::NotFound),
+        ReadError::Folder => io_reason(std::io::ErrorKind::IsADirectory),
+        ReadError::NotRegular => tr!("scores-not-regular"),
+        ReadError::TooLarge { .. } => tr!("scores-too-large"),
+        ReadError::Io(kind) => io_reason(kind),
+    }
+}
+
+/// The first lines of the file: what it is.
+const HEADER: &str = "# The scores of gomoku: one [[tally]] per kind of game. `first` counts \
+                      your wins against the computer,\n# black's otherwise; `second` the \
+                      computer's, or white's.";
+
+/// Why the scores could not be saved.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ScoresSaveError {
+    #[error("{}", tr!("scores-not-saved", reason = .0.to_string()))]
+    Write(#[from] WriteError),
+    #[error("{}", tr!("scores-not-saved", reason = read_reason(*.reason)))]
+    Unreadable { path: PathBuf, reason: ReadError },
+}
+
+/// Where the scores are kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoresStore {
+    path: PathBuf,
+}
+
+impl ScoresStore {
+    /// `scores.toml` in the games folder.
+    pub fn in_folder(games: &Path) -> ScoresStore {
+        ScoresStore {
+            path: games.join("scores.toml"),
+        }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The scores saved, and what was wrong with the file. Nothing is renamed or written here.
+    pub fn load(&self) -> (Scores, Option<ScoresWarning>) {
+        let path = self.path.clone();
+        let bytes = match read_regular(&self.path, MAX_FILE_BYTES) {
+            Ok(bytes) => bytes,
+            Err(ReadError::NotFound) => return (Scores::default(), None),
+            Err(ReadError::TooLarge { .. }) => {
+                return (Scores::default(), Some(ScoresWarning::Unusable { path }));
+            }
+            Err(reason) => {
+                return (
+                    Scores::default(),
+                    Some(ScoresWarning::Unreadable { path, reason }),
+                );
+            }
+        };
+        let parsed = String::from_utf8(bytes)
+            .ok()
+            .and_then(|text| toml::from_str::<Scores>(&text).ok());
+        match parsed {
+            Some(scores) => (scores, None),
+            None => (Scores::default(), Some(ScoresWarning::Unusable { path })),
+        }
+    }
+
+    /// Writes the scores; a file that cannot be read as scores is kept as `.bad` first, so a
+    /// player's file is never lost, and what is not a regular file is never replaced.
+    pub fn save(&self, scores: &Scores) -> Result<(), ScoresSaveError> {
+        match self.load() {
+            (_, Some(ScoresWarning::Unusable { .. })) => {
+                let bad = self.path.with_extension("toml.bad");
+                let _ = std::fs::rename(&self.path, bad);
+            }
+            (_, Some(ScoresWarning::Unreadable { reason, .. })) => {
+                return Err(ScoresSaveError::Unreadable {
+                    path: self.path.clone(),
+                    reason,
+                });
+            }
+            (_, None) => {}
+        }
+        // Plain data always serialises; were it ever to fail, the old file stays.
+        let Ok(body) = toml::to_string(scores) else {
+            return Ok(());
+        };
+        let text = format!("{HEADER}\n{body}");
+        Ok(write_atomic(&self.path, text.as_bytes(), true)?)
+    }
+}
