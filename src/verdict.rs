@@ -9,20 +9,13 @@ use crate::tr;
 /// Evaluations closer to zero than this read as even: less than half an open three.
 pub const EVEN: i32 = 30;
 
-fn side_name(stone: Stone) -> String {
-    match stone {
-        Stone::Black => tr!("stone-black"),
-        Stone::White => tr!("stone-white"),
-    }
-}
-
 /// `score` is from `side`'s point of view (positive: good for `side`), as the search reports it
 /// for the side to move; a forced result counts the winner's own moves.
 pub fn verdict(side: Stone, score: i32) -> String {
     if let Some(plies) = forced_plies(score) {
         let winner = if plies > 0 { side } else { side.opponent() };
         let moves = (plies.abs() + 1) / 2;
-        return tr!("verdict-wins-in", side = side_name(winner), moves = moves);
+        return tr!("verdict-wins-in", side = winner.name(), moves = moves);
     }
     if score.abs() < EVEN {
         return tr!("verdict-even");
@@ -30,7 +23,7 @@ pub fn verdict(side: Stone, score: i32) -> String {
     let better = if score > 0 { side } else { side.opponent() };
     tr!(
         "verdict-better",
-        side = side_name(better),
+        side = better.name(),
         score = format!("+{}", score.abs())
     )
 }
