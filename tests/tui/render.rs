@@ -317,16 +317,13 @@ fn the_side_panel_shows_no_evaluation_after_a_new_game() {
     let terminal = render(&mut app, 100, 30);
     let before = words(terminal.backend().buffer());
     assert!(
-        before.contains("moves ahead"),
+        before.contains(" ahead"),
         "the computer's evaluation: {before}"
     );
     app.update(Action::NewGame);
     app.update(Action::Yes);
     let terminal = render(&mut app, 100, 30);
     let after = words(terminal.backend().buffer());
-    assert!(
-        !after.contains("moves ahead"),
-        "a stale evaluation: {after}"
-    );
+    assert!(!after.contains(" ahead"), "a stale evaluation: {after}");
     assert!(!after.contains("H8"), "a stale move list: {after}");
 }

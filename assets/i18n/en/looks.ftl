@@ -2,7 +2,10 @@
 
 end-forbidden-reason = Black played a forbidden point ({ $why }) at { $point }
 
-panel-search = { $point }, looked { $depth } moves ahead
+panel-search = { $point }, looked { $depth } { $depth ->
+    [one] move
+   *[other] moves
+} ahead
 
 field-theme = Theme
 theme-name = { $theme ->

@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::model::{Forbidden, Game, Outcome, Point};
-use crate::tui::layout::cell_in;
+use crate::tui::layout::{board_size, cell_in};
 use crate::tui::theme::Theme;
 
 pub struct BoardWidget<'a> {
@@ -139,15 +139,53 @@ impl BoardWidget<'_> {
     }
 }
 
+impl BoardWidget<'_> {
+    /// The bare board in one pass over its cells, each written once (at the largest scale that
+    /// is tens of thousands): the background, the lines between the points and the rules
+    /// between the rows. Points, stones and labels are drawn over it.
+    fn lines(&self, area: Rect, buf: &mut Buffer) {
+        let (rows, cols) = (self.game.board().rows(), self.game.board().cols());
+        let (glyphs, theme) = (&self.theme.glyphs, self.theme);
+        let scale = self.scale.max(1);
+        let step = 2 * scale;
+        let (gx, gy) = cell_in(area, scale, Point::new(0, 0));
+        let (last_x, last_y) = cell_in(area, scale, Point::new(rows - 1, cols - 1));
+        let width = buf.area.width as usize;
+        for y in area.top()..area.bottom() {
+            let start = (y - buf.area.y) as usize * width;
+            let in_rows = (gy..=last_y).contains(&y);
+            let on_row = in_rows && (y - gy) % scale == 0;
+            let line = glyphs.line(((y.saturating_sub(gy)) / scale) as usize, rows);
+            for x in area.left()..area.right() {
+                let in_grid = in_rows && (gx..=last_x).contains(&x);
+                let on_col = in_grid && (x - gx) % step == 0;
+                let cell = &mut buf.content[start + (x - buf.area.x) as usize];
+                match (in_grid, on_row, on_col) {
+                    (true, true, false) => cell.set_symbol(line).set_style(theme.grid),
+                    (true, false, true) => {
+                        let rule = glyphs.rule(((x - gx) / step) as usize, cols);
+                        cell.set_symbol(rule).set_style(theme.grid)
+                    }
+                    // The frame starts blank: the board's colour is all an empty cell needs.
+                    _ => cell.set_style(theme.board),
+                };
+            }
+        }
+    }
+}
+
 impl Widget for &BoardWidget<'_> {
     /// Draws the board with its labels from the top left corner of `area`, which the layout
     /// made large enough for it at this scale.
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
         let board = self.game.board();
         let (rows, cols) = (board.rows(), board.cols());
-        let (glyphs, theme) = (&self.theme.glyphs, self.theme);
-        let scale = self.scale.max(1);
-        buf.set_style(area, theme.board);
+        let (need_w, need_h) = board_size(rows, cols, self.scale.max(1));
+        if area.width < need_w || area.height < need_h {
+            return;
+        }
+        self.lines(area, buf);
         self.labels(area, buf);
         let winning: &[Point] = match self.game.outcome() {
             Outcome::Win { line, .. } => line,
@@ -155,23 +193,11 @@ impl Widget for &BoardWidget<'_> {
         };
         let stars = star_points(rows, cols);
         for row in 0..rows {
-            let line = glyphs.line(row, rows);
             for col in 0..cols {
                 let p = Point::new(row, col);
-                let (x, y) = cell_in(area, scale, p);
+                let (x, y) = cell_in(area, self.scale.max(1), p);
                 let (glyph, style) = self.glyph_and_style(p, winning, &stars);
                 put(buf, x, y, glyph, style);
-                if col + 1 < cols {
-                    for dx in 1..2 * scale {
-                        put(buf, x + dx, y, line, theme.grid);
-                    }
-                }
-                if row + 1 < rows {
-                    let rule = glyphs.rule(col, cols);
-                    for dy in 1..scale {
-                        put(buf, x, y + dy, rule, theme.grid);
-                    }
-                }
             }
         }
         self.cursor_sides(area, buf);
