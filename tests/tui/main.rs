@@ -5,6 +5,7 @@
 mod scratch;
 
 mod catalogue;
+mod chinese;
 mod fuzz;
 mod keys;
 mod looks;
