@@ -4,7 +4,7 @@
 //! board's coordinates and the key names, and 19x19 fitting 80x24 with its status line.
 
 use gomoku::i18n::{Lang, set_lang};
-use gomoku::model::{ForbiddenPolicy, Point, Rule};
+use gomoku::model::{ForbiddenPolicy, Rule};
 use gomoku::settings::{Mode, Settings, ThemeName};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::theme::Theme;
@@ -24,18 +24,6 @@ fn pvp(settings: Settings) -> Driver {
         mode: Mode::Pvp,
         ..settings
     })
-}
-
-fn at(app: &Driver, name: &str) -> Point {
-    let rules = app.play.game.rules();
-    Point::parse_notation(name, rules.rows(), rules.cols()).expect("a point on the board")
-}
-
-fn play(app: &mut Driver, moves: &[&str]) {
-    for m in moves {
-        app.play.cursor = at(app, m);
-        app.update(Action::Select);
-    }
 }
 
 fn buffer(app: &mut Driver, (width, height): (u16, u16)) -> Buffer {
@@ -71,7 +59,7 @@ fn lines(buffer: &Buffer) -> Vec<String> {
 
 fn in_game() -> Driver {
     let mut app = pvp(Settings::default());
-    play(&mut app, &["H8", "I9", "H9", "H7", "G8"]);
+    app.play(&["H8", "I9", "H9", "H7", "G8"]);
     app
 }
 
@@ -101,19 +89,16 @@ fn forbidden() -> Driver {
         forbidden: ForbiddenPolicy::Refuse,
         ..Settings::default()
     });
-    play(&mut app, &["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15"]);
+    app.play(&["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15"]);
     // Moved onto, as a player does: the status line says why the point is forbidden.
-    app.play.cursor = at(&app, "I8");
+    app.play.cursor = app.point("I8");
     app.update(Action::Left);
     app
 }
 
 fn game_over() -> Driver {
     let mut app = pvp(Settings::default());
-    play(
-        &mut app,
-        &["H8", "H9", "I8", "I9", "J8", "J9", "K8", "K9", "L8"],
-    );
+    app.play(&["H8", "H9", "I8", "I9", "J8", "J9", "K8", "K9", "L8"]);
     app
 }
 
@@ -205,7 +190,7 @@ fn nineteen_by_nineteen_fits_80x24_in_chinese_with_its_status_line() {
         cols: 19,
         ..Settings::default()
     });
-    play(&mut app, &["K10", "L11"]);
+    app.play(&["K10", "L11"]);
     let shown = lines(&buffer(&mut app, (80, 24)));
     let all = shown.join("\n");
     assert!(all.contains("19 ┏"), "the whole board is drawn:\n{all}");
