@@ -8,6 +8,7 @@ mod catalogue;
 mod chinese;
 mod fuzz;
 mod keys;
+mod loaded_game;
 mod looks;
 mod records;
 mod render;
