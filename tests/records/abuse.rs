@@ -162,7 +162,11 @@ fn an_impossible_rule_in_the_file_falls_back_and_the_game_starts() {
         let start = prepare_with(Some(SettingsStore::open(&path)), &GameArgs::default())
             .unwrap_or_else(|e| panic!("the game starts with {file:?}: {e}"));
         let s = &start.settings;
-        assert_eq!((s.rows, s.rule, s.win), (wanted, Rule::Freestyle, wanted), "{file}");
+        assert_eq!(
+            (s.rows, s.rule, s.win),
+            (wanted, Rule::Freestyle, wanted),
+            "{file}"
+        );
         let warning = start.warning.expect("a warning").to_string();
         assert!(warning.contains("rule (line"), "{warning}");
         assert!(!warning.contains("--"), "no flag to blame: {warning}");
