@@ -56,7 +56,9 @@ impl Lang {
             "files.ftl",
             "model.ftl",
             "records.ftl",
-            "settings.ftl"
+            "settings.ftl",
+            "verdict.ftl",
+            "looks.ftl"
         );
         match self {
             Lang::En => FILES.0,

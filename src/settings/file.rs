@@ -29,6 +29,11 @@ use crate::model::{Rules, RulesError, SIDE_RANGE, TIME_MS_RANGE, WIN_RANGE};
 /// The environment variable that overrides where the settings file lives.
 pub const CONFIG_ENV: &str = "GOMOKU_CONFIG";
 
+/// The key earlier versions kept the ASCII board in: `true` reads as `theme = "ascii"` while the
+/// file has no `theme`. Saving leaves it where the player's comments are and adds `theme`,
+/// which wins from then on.
+const LEGACY_ASCII: &str = "ascii";
+
 /// The shipped, commented default settings; also the template for saved files.
 pub const DEFAULT_FILE: &str = include_str!("../../assets/settings.toml");
 
@@ -246,6 +251,9 @@ fn merge(file: &toml::Table, text: &str) -> (Settings, Vec<KeyProblem>, Vec<Stri
     let mut problems = Vec::new();
     let mut unknown = Vec::new();
     for (key, value) in file {
+        if key == LEGACY_ASCII && !merged.contains_key(key) {
+            continue;
+        }
         if !merged.contains_key(key) {
             unknown.push(key.clone());
             continue;
@@ -262,12 +270,11 @@ fn merge(file: &toml::Table, text: &str) -> (Settings, Vec<KeyProblem>, Vec<Stri
         }
     }
     let mut settings = merged.try_into::<Settings>().unwrap_or_default();
-    if !file.contains_key("win") {
-        // A board without its own win length keeps the default only where it fits.
-        settings.win =
-            Rules::fitting_win(settings.rows, settings.cols, settings.rule, settings.win);
+    let legacy_ascii = file.get(LEGACY_ASCII).and_then(toml::Value::as_bool);
+    if legacy_ascii == Some(true) && !file.contains_key("theme") {
+        settings.theme = crate::settings::ThemeName::Ascii;
     }
-    for (key, why) in repair(&mut settings) {
+    for (key, why) in repair(&mut settings, file.contains_key("win")) {
         let line = key_line(text, key);
         let key = key.to_string();
         problems.push(KeyProblem { key, line, why });
@@ -276,7 +283,8 @@ fn merge(file: &toml::Table, text: &str) -> (Settings, Vec<KeyProblem>, Vec<Stri
 }
 
 /// Values that parse but cannot be played, each reset to its default; returns key and reason.
-fn repair(s: &mut Settings) -> Vec<(&'static str, KeyWhy)> {
+/// `has_win`: the file gives a win length (else the default is fitted to the board in silence).
+fn repair(s: &mut Settings, has_win: bool) -> Vec<(&'static str, KeyWhy)> {
     let d = Settings::default();
     let mut problems = Vec::new();
     let (min, max) = (*SIDE_RANGE.start() as u64, *SIDE_RANGE.end() as u64);
@@ -288,6 +296,15 @@ fn repair(s: &mut Settings) -> Vec<(&'static str, KeyWhy)> {
         }
     }
     let (rows, cols) = (s.rows, s.cols);
+    // A board too small for the rule (Renju is played on at least 5x5) keeps the board and
+    // falls back to the default rule, before the win length is fitted to either.
+    if let Err(e @ RulesError::RenjuBoard { .. }) = Rules::new(rows, cols, 5, s.rule) {
+        problems.push(("rule", KeyWhy::Rules(e)));
+        s.rule = d.rule;
+    }
+    if !has_win {
+        s.win = Rules::fitting_win(rows, cols, s.rule, s.win);
+    }
     if s.win < *WIN_RANGE.start() || s.win > rows.max(cols) {
         problems.push((
             "win",
@@ -299,11 +316,9 @@ fn repair(s: &mut Settings) -> Vec<(&'static str, KeyWhy)> {
         ));
         s.win = Rules::fitting_win(rows, cols, s.rule, d.win);
     }
-    // A rule the board or the win length cannot have (Renju is five on at least 5x5) falls
-    // back to the default rule; the board and the win length stay as the file has them.
-    if let Err(e @ (RulesError::RenjuNotFive { .. } | RulesError::RenjuBoard { .. })) =
-        Rules::new(rows, cols, s.win, s.rule)
-    {
+    // A rule the win length cannot have (Renju is five) falls back to the default rule; the
+    // win length stays as the file has it.
+    if let Err(e @ RulesError::RenjuNotFive { .. }) = Rules::new(rows, cols, s.win, s.rule) {
         problems.push(("rule", KeyWhy::Rules(e)));
         s.rule = d.rule;
     }

@@ -114,6 +114,18 @@ fn text_output_shows_the_board_side_to_move_and_best_move() {
 }
 
 #[test]
+fn the_verdict_names_the_side_it_favours_whichever_side_is_to_move() {
+    // Black's open four: with black to move it is five, with white to move no block helps.
+    let four = ["h8", "a1", "i8", "a2", "j8", "a3", "k8"];
+    for moves in [&four[..], &[&four[..], &["a4"]].concat()] {
+        let out = analyse(moves);
+        assert!(out.status.success(), "{moves:?}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("Black wins in 1 move"), "{text}");
+    }
+}
+
+#[test]
 fn bad_input_is_one_sentence_and_status_two() {
     let taken = refused(&["h8", "h8"]);
     assert_eq!(taken, "gomoku: move 2: H8 is taken");
@@ -153,6 +165,32 @@ fn a_full_disk_is_one_sentence_and_status_one() {
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("gomoku: ") && err.contains("full"), "{err}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_engine_on_a_full_disk_is_one_sentence_and_status_one() {
+    use std::io::Write;
+    let full = std::fs::File::create("/dev/full").expect("/dev/full");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+        .arg("engine")
+        .stdin(std::process::Stdio::piped())
+        .stdout(full)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    if let Some(mut stdin) = child.stdin.take() {
+        // The engine may have ended before the input is all written: that is its answer.
+        let _ = stdin.write_all(b"START 15\nABOUT\n");
+    }
+    let out = child.wait_with_output().expect("the engine ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("the disk is full") && !err.contains("os error"),
+        "{err}"
+    );
 }
 
 /// `analyse` text for `args` with the given locale variables (the rest of the environment's

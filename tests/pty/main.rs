@@ -5,7 +5,9 @@ mod scratch;
 
 mod exits;
 mod game;
+mod language;
 mod latency;
+mod looks;
 mod play_flow;
 mod scenarios;
 // Job control, read from the system's process table.

@@ -4,9 +4,13 @@
 #[path = "../support/scratch.rs"]
 mod scratch;
 
+mod bell;
 mod catalogue;
+mod chinese;
 mod fuzz;
 mod keys;
+mod loaded_game;
+mod looks;
 mod records;
 mod render;
 mod renju;

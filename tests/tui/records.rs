@@ -64,14 +64,6 @@ fn type_text(app: &mut Driver, text: &str) {
     }
 }
 
-fn play(app: &mut Driver, moves: &[&str]) {
-    let rules = *app.play.game.rules();
-    for m in moves {
-        app.play.cursor = Point::parse_notation(m, rules.rows(), rules.cols()).expect("a point");
-        app.update(Action::Select);
-    }
-}
-
 fn screen_text(app: &mut Driver) -> String {
     app.update(Action::Resize(80, 24));
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
@@ -132,6 +124,22 @@ fn a_settings_file_that_cannot_be_written_is_one_sentence_not_a_crash() {
     assert_eq!(app.overlay, Overlay::None, "the settings still apply");
 }
 
+#[cfg(unix)]
+#[test]
+fn a_settings_file_that_is_a_device_is_named_once_in_the_refusal() {
+    let dir = Scratch::new("apply-device");
+    let link = dir.join("settings.toml");
+    std::os::unix::fs::symlink("/dev/null", &link).expect("link");
+    let store = SettingsStore::open(&link);
+    let mut app = Driver::new(App::start(start(&store, &[]), None).expect("app"));
+    app.update(Action::Settings);
+    app.update(Action::Right);
+    app.update(Action::Select);
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.contains("is not a regular file"), "{message}");
+    assert_eq!(message.matches("not saved").count(), 1, "{message}");
+}
+
 #[test]
 fn the_settings_file_warning_shows_once_in_the_status_line() {
     let dir = Scratch::new("warning");
@@ -149,7 +157,7 @@ fn the_settings_file_warning_shows_once_in_the_status_line() {
 fn ctrl_s_saves_new_files_and_ctrl_o_opens_one_in_review() {
     let dir = Scratch::new("save-open");
     let mut app = pvp(dir.path());
-    play(&mut app, &["H8", "H9", "J10"]);
+    app.play(&["H8", "H9", "J10"]);
     ctrl(&mut app, 's');
     ctrl(&mut app, 's');
     let message = app.message.clone().unwrap_or_default();
@@ -213,7 +221,7 @@ fn a_bad_typed_path_shows_its_reason_and_changes_nothing() {
     let bad = dir.join("bad.sgf");
     std::fs::write(&bad, "(;GM[4]SZ[15];B[hh];B[ii])").expect("write");
     let mut app = pvp(dir.path());
-    play(&mut app, &["H8"]);
+    app.play(&["H8"]);
     ctrl(&mut app, 'o');
     press(&mut app, KeyCode::Char('/'));
     assert_eq!(app.context(), Context::Path);
@@ -336,7 +344,7 @@ fn playing_on_from_a_reviewed_move_asks_before_dropping_the_rest() {
         "the later moves are gone"
     );
     assert_eq!(app.play.game.to_move(), Stone::White);
-    play(&mut app, &["A1"]);
+    app.play(&["A1"]);
     assert_eq!(app.play.game.history().len(), 4, "play goes on from there");
 }
 
@@ -352,7 +360,7 @@ fn a_finished_game_offers_review_with_v() {
         })
         .expect("app"),
     );
-    play(&mut app, &["A3", "A2", "B3", "B2", "C3"]);
+    app.play(&["A3", "A2", "B3", "B2", "C3"]);
     assert!(app.play.game.is_over());
     assert!(screen_text(&mut app).contains("v: review"));
     press(&mut app, KeyCode::Char('v'));

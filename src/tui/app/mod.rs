@@ -23,7 +23,7 @@ use super::action::Action;
 use super::effects::{Done, Effect};
 use super::keymap::Context;
 use super::layout::Screen;
-use crate::model::Game;
+use crate::model::{Game, RulesError};
 use crate::record::Record;
 use crate::scores::{Kind, Scores};
 use crate::settings::Settings;
@@ -92,12 +92,14 @@ pub struct App {
     next_id: u64,
     /// What the current update asks the loop to do.
     effects: Vec<Effect>,
+    /// The bell is to ring (the setting is on, and the computer moved or a game ended).
+    ring: bool,
 }
 
 impl App {
     /// A new game under `settings`, which must describe possible rules.
-    pub fn new(settings: Settings) -> Result<App, String> {
-        let game = Game::new(settings.rules().map_err(|e| e.to_string())?);
+    pub fn new(settings: Settings) -> Result<App, RulesError> {
+        let game = Game::new(settings.rules()?);
         let now = Instant::now();
         let mut app = App {
             play: Play::new(game),
@@ -114,9 +116,20 @@ impl App {
             now,
             next_id: 0,
             effects: Vec::new(),
+            ring: false,
         };
         app.schedule();
         Ok(app)
+    }
+
+    /// Whether the terminal's bell should ring now; asking clears it.
+    pub fn take_ring(&mut self) -> bool {
+        std::mem::take(&mut self.ring)
+    }
+
+    /// Rings the bell when the player wants it: the computer has moved, or a game has ended.
+    pub(super) fn ring_bell(&mut self) {
+        self.ring |= self.settings.bell;
     }
 
     /// Makes the computer's choices repeatable.

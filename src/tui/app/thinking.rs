@@ -146,6 +146,7 @@ impl App {
                             self.message = Some(why);
                         }
                         self.play.analysis = Some((stone, analysis));
+                        self.ring_bell();
                         self.after_change();
                     }
                     _ => self.message = Some(tr!("msg-no-legal-move")),
