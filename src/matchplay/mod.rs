@@ -27,10 +27,10 @@ use crate::record::games_dir::timestamp;
 
 use game::{How, Played, Start, play_game, save};
 
-pub use elo::Estimate;
+pub use elo::{Estimate, wilson};
 pub use players::{Contestant, Entrant, External, Forfeit, InProcess, mix};
 pub use sprt::{Sprt, Verdict};
-pub use stats::{GameResult, Record, Tally, wilson};
+pub use stats::{GameResult, Record, Tally};
 
 /// The most games an SPRT may take when `--games` does not say.
 const SPRT_GAMES: u32 = 20_000;
