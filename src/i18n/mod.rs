@@ -42,9 +42,9 @@ impl Lang {
         }
         match self {
             Lang::En => files!("en": "main.ftl", "keys.ftl", "tui.ftl", "analyse.ftl", "cli.ftl",
-                "files.ftl", "model.ftl", "records.ftl", "settings.ftl"),
+                "files.ftl", "model.ftl", "records.ftl", "settings.ftl", "opening.ftl"),
             Lang::Zh => files!("zh": "main.ftl", "analyse.ftl", "cli.ftl", "files.ftl",
-                "model.ftl", "records.ftl", "settings.ftl"),
+                "model.ftl", "records.ftl", "settings.ftl", "opening.ftl"),
         }
     }
 }

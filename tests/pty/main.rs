@@ -9,3 +9,4 @@ mod latency;
 mod play_flow;
 mod scenarios;
 mod support;
+mod swap;

@@ -72,7 +72,8 @@ fn play(app: &mut Driver, moves: &[&str]) {
     }
 }
 
-fn screen_text(app: &mut Driver) -> String {
+/// The screen at 80x24 as text, one line per row.
+pub(crate) fn screen_text(app: &mut Driver) -> String {
     app.update(Action::Resize(80, 24));
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
     terminal.draw(|f| draw(f, app)).expect("drawing");

@@ -3,7 +3,7 @@
 //! view where a tally can be reset.
 
 use crate::scratch::Scratch;
-use gomoku::model::{Rule, Rules, Stone};
+use gomoku::model::{Rule, Rules, Seat, Stone};
 use gomoku::scores::{Kind, Scores, ScoresStore, ScoresWarning, Slot};
 use gomoku::settings::{Mode, Settings};
 use gomoku::tui::app::{Files, Overlay, Question};
@@ -24,14 +24,26 @@ fn against_the_computer_wins_count_for_the_player_whatever_the_colour() {
     let as_black = pvc(Stone::Black);
     let as_white = pvc(Stone::White);
     assert_eq!(Kind::of(&rules, &as_black), Kind::of(&rules, &as_white));
-    assert_eq!(Slot::of(Some(Stone::Black), &as_black), Slot::First);
-    assert_eq!(Slot::of(Some(Stone::White), &as_white), Slot::First);
-    assert_eq!(Slot::of(Some(Stone::Black), &as_white), Slot::Second);
+    assert_eq!(
+        Slot::of(Some(Seat::at_home(Stone::Black)), &as_black),
+        Slot::First
+    );
+    assert_eq!(
+        Slot::of(Some(Seat::at_home(Stone::White)), &as_white),
+        Slot::First
+    );
+    assert_eq!(
+        Slot::of(Some(Seat::at_home(Stone::Black)), &as_white),
+        Slot::Second
+    );
     let pvp = Settings {
         mode: Mode::Pvp,
         ..Settings::default()
     };
-    assert_eq!(Slot::of(Some(Stone::White), &pvp), Slot::Second);
+    assert_eq!(
+        Slot::of(Some(Seat::at_home(Stone::White)), &pvp),
+        Slot::Second
+    );
     assert_eq!(Slot::of(None, &pvp), Slot::Draw);
 }
 
@@ -62,7 +74,7 @@ fn each_kind_of_game_has_its_own_tally() {
         "another level is another kind"
     );
     assert_eq!(
-        scores.get(&gomoku).describe(Mode::Pvc),
+        scores.get(&gomoku).describe(&gomoku),
         "You 1 · Computer 0 · draws 0"
     );
 }

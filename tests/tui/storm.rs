@@ -151,8 +151,8 @@ fn check(app: &Driver, step: usize) {
         }
     }
     match app.thinking() {
-        Some((Purpose::Move, _)) => assert!(
-            !game.is_over() && app.settings.is_computer(game.to_move()),
+        Some((Purpose::Move | Purpose::Opening(_), _)) => assert!(
+            !game.is_over() && app.computer_acts(),
             "the computer thinks out of turn {}",
             at()
         ),

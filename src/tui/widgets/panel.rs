@@ -45,7 +45,7 @@ impl Widget for &SidePanel<'_> {
         if rules.opening() == Opening::Center {
             lines.push(Line::raw(tr!("panel-center-opening")));
         }
-        lines.push(Line::raw(app.tally().describe(app.settings.mode)));
+        lines.push(Line::raw(app.tally().describe(&app.kind())));
         let analysis = app.play.analysis.as_ref();
         if let Some((stone, a)) = analysis.filter(|_| app.play.review.is_none()) {
             lines.push(Line::raw(tr!(

@@ -49,7 +49,7 @@ fn player(app: &App, theme: &Theme, stone: Stone) -> String {
     }
     let who = match app.settings.mode {
         Mode::Pvp => name,
-        Mode::Pvc if app.settings.is_computer(stone) => tr!("player-computer", side = name),
+        Mode::Pvc if app.is_computer(stone) => tr!("player-computer", side = name),
         Mode::Pvc => tr!("player-you", side = name),
         Mode::Cvc => tr!("player-computer", side = name),
     };
@@ -168,6 +168,7 @@ fn message_line(app: &App, theme: &Theme) -> Line<'static> {
         let what = match purpose {
             Purpose::Move => tr!("thinking-move"),
             Purpose::Hint => tr!("thinking-hint"),
+            Purpose::Opening(_) => app.opening_status().unwrap_or_else(|| tr!("thinking-move")),
         };
         spans.push(Span::raw(format!("{what} {frame}")));
     } else if app.play.review.is_some() {
@@ -186,6 +187,8 @@ fn message_line(app: &App, theme: &Theme) -> Line<'static> {
             tr!("end-with-keys", end = end, keys = keys),
             theme.title,
         ));
+    } else if let Some(opening) = app.opening_status() {
+        spans.push(Span::styled(opening, theme.title));
     } else if app.message.is_none() {
         // What a player most needs to see: how to play, or how to steer the computers.
         let offered: &[Action] = match (app.settings.mode, app.play.paused) {
