@@ -14,6 +14,8 @@ enum Ending {
     Failed(Box<dyn Error>),
     /// The input or the flags were at fault: status 2.
     Usage(Box<dyn Error>),
+    /// The game ended for a signal, the terminal restored: 128 + the signal's number.
+    Signal(gomoku::tui::Ended),
     /// clap's answer: help or the version (status 0), or a usage error in clap's format.
     Clap(clap::Error),
 }
@@ -32,6 +34,10 @@ fn main() -> ExitCode {
             tracing::info!(%error, "refused");
             say(error.as_ref());
             ExitCode::from(2)
+        }
+        Ending::Signal(ended) => {
+            tracing::info!(?ended, "ended by a signal");
+            ExitCode::from(ended.status())
         }
         Ending::Clap(error) => {
             let _ = error.print();
@@ -52,6 +58,10 @@ fn run() -> Ending {
         Ok(cli) => cli,
         Err(e) => return Ending::Clap(e),
     };
+    // The engine protocol stays English whatever the locale: a manager reads it.
+    if let Some(Command::Engine) = cli.command {
+        return failed(gomoku::engine::run_stdio());
+    }
     // The flag or the locale; the game also reads the settings file's choice below.
     let lang = cli.game.lang.unwrap_or_default();
     i18n::set_lang(lang.resolve(|key| std::env::var_os(key)));
@@ -74,7 +84,11 @@ fn run() -> Ending {
             }
             Ok(start) => {
                 i18n::set_lang(start.lang);
-                failed(gomoku::tui::run(start))
+                match gomoku::tui::run(start) {
+                    Ok(gomoku::tui::Ended::Quit) => Ending::Done,
+                    Ok(ended) => Ending::Signal(ended),
+                    Err(e) => Ending::Failed(e.into()),
+                }
             }
         },
     }

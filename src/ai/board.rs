@@ -35,6 +35,14 @@ fn window_weight(missing: usize) -> i32 {
     }
 }
 
+/// A move's footprint: the level counts before it, and the empty cells of its lines with their
+/// patterns and levels before it (`cells` indexes a shared stack).
+#[derive(Clone, Debug, PartialEq)]
+struct Undo {
+    counts: [[u32; LEVELS]; 2],
+    cells: usize,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchBoard {
     pub rows: usize,
@@ -64,6 +72,10 @@ pub struct SearchBoard {
     stones: usize,
     empties: usize,
     moves: Vec<(usize, i32)>,
+    /// What each move changed, so that unmaking restores it instead of reading the lines again.
+    undo: Vec<Undo>,
+    /// The saved cells of every move in `undo`, one after the other.
+    saved: Vec<(usize, [[u8; 4]; 2], [u8; 2])>,
     /// Under Renju, the position as the rules see it, to judge black's forbidden points (used
     /// as scratch space by the judge, hence the cell).
     renju: Option<RefCell<Board>>,
@@ -111,6 +123,8 @@ impl SearchBoard {
             stones: 0,
             empties: rows * cols,
             moves: Vec::new(),
+            undo: Vec::new(),
+            saved: Vec::new(),
             renju: (r.rule() == Rule::Renju).then(|| RefCell::new(Board::new(rows, cols))),
         };
         b.counts[0][0] = b.empties as u32;
@@ -127,6 +141,8 @@ impl SearchBoard {
             }
         }
         b.moves.clear();
+        b.undo.clear();
+        b.saved.clear();
         b.side = colour_of(game.to_move());
         if b.side == 1 {
             b.hash ^= b.side_key;
@@ -251,22 +267,23 @@ impl SearchBoard {
     }
 
     pub fn unmake(&mut self) {
-        let Some((i, eval)) = self.moves.pop() else {
+        let (Some((i, eval)), Some(undo)) = (self.moves.pop(), self.undo.pop()) else {
             return;
         };
         let c = self.cells[i] as usize - 1;
         self.cells[i] = EMPTY;
         self.mirror(i, None);
-        self.counts[0][0] += 1;
-        self.counts[1][0] += 1;
+        for (j, pats, levels) in self.saved.drain(undo.cells..) {
+            self.pats[j] = pats;
+            self.levels[j] = levels;
+        }
+        self.counts = undo.counts;
         self.eval = eval;
         self.hash ^= self.keys[i][c] ^ self.side_key;
         self.side = c;
         self.stones -= 1;
         self.empties += 1;
         self.touch_near(i, false);
-        self.refresh_lines(i);
-        self.refresh(i);
     }
 
     /// Passes the move (threat search asks what the opponent would do if it were to move).
@@ -276,6 +293,7 @@ impl SearchBoard {
     }
 
     fn place(&mut self, i: usize, c: Colour) {
+        self.save_footprint(i);
         self.moves.push((i, self.eval));
         self.eval += self.window_delta(i, c);
         for side in 0..2 {
@@ -290,6 +308,26 @@ impl SearchBoard {
         self.touch_near(i, true);
         self.refresh(i);
         self.refresh_lines(i);
+    }
+
+    /// Saves what placing a stone at `i` will change: the counts, and the patterns and levels
+    /// of `i` and of the empty cells within `k` of it on its four lines.
+    fn save_footprint(&mut self, i: usize) {
+        self.undo.push(Undo {
+            counts: self.counts,
+            cells: self.saved.len(),
+        });
+        self.saved.push((i, self.pats[i], self.levels[i]));
+        let k = self.k as isize;
+        for d in 0..4 {
+            let step = self.dirs[d];
+            for s in (-k..=k).filter(|&s| s != 0) {
+                let j = (i as isize + s * step) as usize;
+                if self.cells[j] == EMPTY {
+                    self.saved.push((j, self.pats[j], self.levels[j]));
+                }
+            }
+        }
     }
 
     fn touch_near(&mut self, i: usize, add: bool) {

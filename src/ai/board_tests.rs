@@ -33,6 +33,8 @@ fn make_and_unmake_agree_with_a_fresh_board() {
             b.make(b.index(p));
             let mut fresh = SearchBoard::from_game(&game);
             fresh.moves = b.moves.clone();
+            fresh.undo = b.undo.clone();
+            fresh.saved = b.saved.clone();
             assert_eq!(b, fresh, "after {p:?} on {rows}x{cols} k{k} {rule:?}");
             // Both came from incremental updates: also every line read again on its own.
             let mut rescanned = b.clone();

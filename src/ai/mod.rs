@@ -5,13 +5,13 @@ mod board;
 mod clock;
 mod pattern;
 mod pattern_table;
+mod ponder;
 mod random;
 mod search;
 mod think;
 mod threat;
 mod tt;
 
-use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -21,6 +21,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::model::{Game, Point};
+
+pub use ponder::Ponder;
 
 /// How strong the computer plays.
 #[derive(
@@ -50,46 +52,13 @@ pub enum Level {
     Master,
 }
 
-impl Level {
-    pub const ALL: [Level; 5] = [
-        Level::Random,
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Master,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Random => "random",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Master => "master",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::model::named_words!(Level, "level-name", level);
 
 impl FromStr for Level {
-    type Err = String;
+    type Err = crate::model::UnknownWord;
 
-    fn from_str(s: &str) -> Result<Level, String> {
-        let s = s.trim().to_ascii_lowercase();
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == s)
-            .ok_or_else(|| {
-                format!(
-                    "unknown level \"{s}\" (expected one of: {})",
-                    Level::ALL.map(Level::name).join(", ")
-                )
-            })
+    fn from_str(s: &str) -> Result<Level, crate::model::UnknownWord> {
+        crate::model::parse_word(s)
     }
 }
 

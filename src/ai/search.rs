@@ -5,7 +5,7 @@ use rand::Rng;
 
 use super::board::SearchBoard;
 use super::clock::Clock;
-use super::pattern::{FIVE, FOUR, OPEN_FOUR, value};
+use super::pattern::{FIVE, FOUR, OPEN_FOUR, OPEN_THREE, value};
 use super::threat::Threats;
 use super::tt::{Bound, Entry, Table};
 use super::{MATE_BOUND, WIN};
@@ -15,6 +15,10 @@ const MAX_PLY: usize = 96;
 const WIDTH: usize = 20;
 /// Continuous fours tried where the main search ends.
 const LEAF_VCF: u32 = 3;
+/// How far below alpha (by depth left) a position must be for its quiet moves to be pruned.
+const FUTILITY: [i32; 3] = [0, 300, 700];
+/// Quiet moves searched at most, by depth left (late move pruning).
+const LATE_MOVES: [usize; 6] = [0, 5, 8, 12, 17, 23];
 
 /// How a search plays: everything that differs between levels.
 #[derive(Clone, Copy, Debug)]
@@ -24,6 +28,10 @@ pub struct Style {
     /// Sees opponent's open threes (an `Easy` weakness when false).
     pub sees_threes: bool,
     pub leaf_vcf: bool,
+    /// Reduces and prunes late quiet moves. Only for a search that deepens until its time is
+    /// up: it reaches deeper in the same time, while a search stopped at a fixed depth would
+    /// only see less.
+    pub prunes: bool,
 }
 
 pub struct Searcher<'a> {
@@ -222,13 +230,30 @@ impl<'a> Searcher<'a> {
         let alpha0 = alpha;
         let mut best = -WIN;
         let mut best_move = None;
+        // Near the leaves, in a null window, quiet moves are pruned when the position is so far
+        // below alpha that a quiet move cannot lift it (futility), and beyond the first few
+        // (late move pruning): threats and blocks are never pruned.
+        let prunes = self.style.prunes && beta - alpha == 1 && moves.len() > 1;
+        let futile = prunes && depth <= 2 && self.b.evaluate() + FUTILITY[depth as usize] <= alpha;
         for (n, &m) in moves.iter().enumerate() {
+            if prunes && n > 0 && self.quiet(m) {
+                if futile {
+                    continue;
+                }
+                if (depth as usize) < LATE_MOVES.len() && n >= LATE_MOVES[depth as usize] {
+                    continue;
+                }
+            }
+            let reduction = self.reduction(depth, n, m);
             self.b.make(m);
             let mut s;
             if n == 0 {
                 s = -self.search(child_depth, -beta, -alpha, ply + 1);
             } else {
-                s = -self.search(child_depth, -alpha - 1, -alpha, ply + 1);
+                s = -self.search(child_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && reduction > 0 && !self.stopped {
+                    s = -self.search(child_depth, -alpha - 1, -alpha, ply + 1);
+                }
                 if s > alpha && s < beta && !self.stopped {
                     s = -self.search(child_depth, -beta, -alpha, ply + 1);
                 }
@@ -271,6 +296,32 @@ impl<'a> Searcher<'a> {
             },
         );
         best
+    }
+
+    /// Whether playing `m` neither makes nor stops a threat (a four or an open three).
+    fn quiet(&self, m: usize) -> bool {
+        let me = self.b.side();
+        self.b.level(m, me) < OPEN_THREE && self.b.level(m, 1 - me) < OPEN_THREE
+    }
+
+    /// Whether playing `m` forces the reply at once: it makes a four, or it blocks a point where
+    /// the opponent would make an open four.
+    fn forcing(&self, m: usize) -> bool {
+        let me = self.b.side();
+        self.b.level(m, me) >= FOUR || self.b.level(m, 1 - me) >= OPEN_FOUR
+    }
+
+    /// Late move reduction: how many plies less a move late in the ordering is first searched
+    /// with; a full search follows only if that look says it might beat the best so far. The
+    /// later and the deeper, the more reduced; fours and blocks of open threes never are, and a
+    /// move that makes or stops a three one ply less.
+    fn reduction(&self, depth: i32, n: usize, m: usize) -> i32 {
+        if depth < 3 || n < 2 || !self.style.prunes || self.forcing(m) {
+            return 0;
+        }
+        let r = 0.75 + f64::from(depth).ln() * (n as f64).ln() / 1.75;
+        let r = r as i32 - i32::from(!self.quiet(m));
+        r.clamp(0, depth - 2)
     }
 
     /// Iterative deepening over `root` (best first) up to `max_depth`; `None` if not even the

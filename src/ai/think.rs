@@ -139,6 +139,7 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         full_width,
         sees_threes: !blind,
         leaf_vcf: p.vcf > 0,
+        prunes: !full_width && level == Level::Master,
     };
     let mut spent = 0;
     let mut root = Searcher::new(b.clone(), &Table::new(0), &clock, style).moves(0, None);

@@ -14,6 +14,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::{LanguageIdentifier, langid};
 
+/// A catalogue's files as (name, text).
+type Files = &'static [(&'static str, &'static str)];
+
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
@@ -33,18 +36,32 @@ impl Lang {
         }
     }
 
-    /// The catalogue's files of this language, as (name, text).
-    pub fn files(self) -> &'static [(&'static str, &'static str)] {
-        macro_rules! files {
-            ($lang:literal: $($name:literal),*) => {
-                &[$(($name, include_str!(concat!("../../assets/i18n/", $lang, "/", $name)))),*]
+    /// The catalogue's files of this language, as (name, text). Both languages have the same
+    /// files: a file missing in one of them does not compile.
+    pub fn files(self) -> Files {
+        macro_rules! catalogue {
+            ($($name:literal),*) => {
+                (
+                    &[$(($name, include_str!(concat!("../../assets/i18n/en/", $name)))),*],
+                    &[$(($name, include_str!(concat!("../../assets/i18n/zh/", $name)))),*],
+                )
             };
         }
+        const FILES: (Files, Files) = catalogue!(
+            "main.ftl",
+            "keys.ftl",
+            "tui.ftl",
+            "analyse.ftl",
+            "cli.ftl",
+            "files.ftl",
+            "model.ftl",
+            "records.ftl",
+            "settings.ftl",
+            "opening.ftl"
+        );
         match self {
-            Lang::En => files!("en": "main.ftl", "keys.ftl", "tui.ftl", "analyse.ftl", "cli.ftl",
-                "files.ftl", "model.ftl", "records.ftl", "settings.ftl", "opening.ftl"),
-            Lang::Zh => files!("zh": "main.ftl", "analyse.ftl", "cli.ftl", "files.ftl",
-                "model.ftl", "records.ftl", "settings.ftl", "opening.ftl"),
+            Lang::En => FILES.0,
+            Lang::Zh => FILES.1,
         }
     }
 }
@@ -181,5 +198,83 @@ mod tests {
         let other = std::thread::spawn(lang).join().expect("thread");
         assert_eq!(other, Lang::En);
         assert_eq!(lang(), Lang::Zh);
+    }
+}
+
+#[cfg(test)]
+mod catalogue_tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use fluent_syntax::ast;
+
+    use super::Lang;
+
+    /// The placeholders (`$name`) a pattern uses, in selectors and variants too.
+    fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_variables(expression, out);
+            }
+        }
+    }
+
+    fn expression_variables(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+        match expression {
+            ast::Expression::Select { selector, variants } => {
+                inline_variables(selector, out);
+                for variant in variants {
+                    variables(&variant.value, out);
+                }
+            }
+            ast::Expression::Inline(inline) => inline_variables(inline, out),
+        }
+    }
+
+    fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            ast::InlineExpression::Placeable { expression } => {
+                expression_variables(expression, out)
+            }
+            _ => {}
+        }
+    }
+
+    /// Message id -> its placeholders, for every file of a language; a syntax error fails.
+    fn catalogue(lang: Lang) -> BTreeMap<String, (String, BTreeSet<String>)> {
+        let mut out = BTreeMap::new();
+        for (name, text) in lang.files() {
+            let resource = fluent_syntax::parser::parse(*text)
+                .unwrap_or_else(|(_, errors)| panic!("{lang:?} {name}: {errors:?}"));
+            for entry in resource.body {
+                if let ast::Entry::Message(message) = entry {
+                    let mut names = BTreeSet::new();
+                    if let Some(value) = &message.value {
+                        variables(value, &mut names);
+                    }
+                    let id = message.id.name.to_string();
+                    let earlier = out.insert(id.clone(), (name.to_string(), names));
+                    assert!(earlier.is_none(), "{lang:?}: {id} twice");
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_sentence_exists_in_both_languages_with_the_same_placeholders() {
+        let (en, zh) = (catalogue(Lang::En), catalogue(Lang::Zh));
+        assert!(en.len() > 300, "only {} sentences", en.len());
+        let missing: Vec<&String> = en.keys().filter(|id| !zh.contains_key(*id)).collect();
+        let extra: Vec<&String> = zh.keys().filter(|id| !en.contains_key(*id)).collect();
+        assert!(missing.is_empty(), "not in Chinese: {missing:?}");
+        assert!(extra.is_empty(), "only in Chinese: {extra:?}");
+        for (id, (file, names)) in &en {
+            let (zh_file, zh_names) = &zh[id];
+            assert_eq!(file, zh_file, "{id} in another file");
+            assert_eq!(names, zh_names, "{id}: placeholders differ");
+        }
     }
 }

@@ -21,7 +21,7 @@ pub enum Entrant {
 impl Entrant {
     pub fn label(&self) -> String {
         match self {
-            Entrant::Level(level) => level.to_string(),
+            Entrant::Level(level) => level.key().to_string(),
             Entrant::Engine(cmd) => format!("\"{cmd}\""),
         }
     }

@@ -38,6 +38,7 @@ pub mod swap;
 pub use board::{Board, DIRECTIONS, MAX_SIDE, MIN_SIDE, NotationError, Point, Stone};
 pub use game::{Game, MoveError, Outcome};
 pub use renju::Forbidden;
+pub(crate) use rules::parse_word;
 pub use rules::{
     ForbiddenPolicy, Opening, Rule, Rules, RulesError, SIDE_RANGE, Side, TIME_MS_RANGE,
     UnknownWord, WIN_RANGE,

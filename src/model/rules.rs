@@ -151,7 +151,9 @@ impl UnknownWord {
 }
 
 /// Reads an enum by its word, whatever the case and the spaces around it.
-fn parse_word<T: VariantArray + Copy + Into<&'static str>>(text: &str) -> Result<T, UnknownWord> {
+pub(crate) fn parse_word<T: VariantArray + Copy + Into<&'static str>>(
+    text: &str,
+) -> Result<T, UnknownWord> {
     T::VARIANTS
         .iter()
         .copied()

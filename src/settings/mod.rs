@@ -170,7 +170,7 @@ impl Settings {
     /// `gomoku (hard)` for the computer.
     pub fn players(&self) -> Meta {
         let name = |stone| match self.is_computer(stone) {
-            true => tr!("record-player-computer", level = self.level(stone).name()),
+            true => tr!("record-player-computer", level = self.level(stone).key()),
             false => tr!("record-player-human"),
         };
         Meta {

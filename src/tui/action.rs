@@ -63,6 +63,9 @@ pub enum Action {
     Backspace,
     /// Ctrl-C, or a signal: quit at once.
     ForceQuit,
+    /// Ctrl-Z: give the terminal back to the shell until `fg`. The loop does it; the app has
+    /// nothing to change.
+    Suspend,
     /// The terminal changed size (columns, rows).
     Resize(u16, u16),
 }

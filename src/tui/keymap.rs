@@ -206,6 +206,7 @@ const BOARD: &[Binding] = &[
     bind(&[(ESC, Action::Close)], "help-close"),
     hinted(&[(ch('q'), Action::Quit)], "help-quit", "hint-quit"),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const REVIEW: &[Binding] = &[
@@ -237,6 +238,7 @@ const REVIEW: &[Binding] = &[
     hinted(&[(ch('?'), Action::Help)], "help-help", "hint-help"),
     bind(&[(ch('q'), Action::Quit)], "help-quit"),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const SETTINGS: &[Binding] = &[
@@ -263,6 +265,7 @@ const SETTINGS: &[Binding] = &[
         "hint-cancel",
     ),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const PICKER: &[Binding] = &[
@@ -284,6 +287,7 @@ const PICKER: &[Binding] = &[
         "hint-close",
     ),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const PATH: &[Binding] = &[
@@ -291,6 +295,7 @@ const PATH: &[Binding] = &[
     bind(&[(BACKSPACE, Action::Backspace)], "help-path-erase"),
     hinted(&[(ESC, Action::Close)], "help-path-back", "hint-back"),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const PROMPT: &[Binding] = &[
@@ -298,6 +303,7 @@ const PROMPT: &[Binding] = &[
     bind(&[(BACKSPACE, Action::Backspace)], "help-path-erase"),
     hinted(&[(ESC, Action::Close)], "help-prompt-cancel", "hint-cancel"),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const SCORES: &[Binding] = &[
@@ -323,6 +329,7 @@ const SCORES: &[Binding] = &[
         "hint-close",
     ),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const QUESTION: &[Binding] = &[
@@ -345,6 +352,7 @@ const QUESTION: &[Binding] = &[
         "hint-no",
     ),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 const HELP: &[Binding] = &[
@@ -364,6 +372,7 @@ const HELP: &[Binding] = &[
         "hint-close",
     ),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];
 
 /// The bindings of a context, in the order the help lists them.
@@ -534,6 +543,14 @@ mod tests {
                     assert!(exists(Lang::En, &ascii), "{ascii} of {context:?}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn every_context_can_suspend() {
+        for context in Context::ALL {
+            let event = KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL);
+            assert_eq!(action(context, &event), Some(Action::Suspend));
         }
     }
 

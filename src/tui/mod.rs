@@ -10,80 +10,150 @@ pub mod effects;
 pub mod input;
 pub mod keymap;
 pub mod layout;
+mod signals;
+mod terminal;
 pub mod theme;
 pub mod view;
 pub mod widgets;
 
 use std::io::{self, IsTerminal, stdout};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
 use std::time::{Duration, Instant};
 
-use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
-use ratatui::crossterm::execute;
+use ratatui::crossterm::event;
 
 pub use action::Action;
 pub use app::App;
 pub use view::draw;
 
 use effects::Runner;
+use signals::{Signals, Whom};
+use terminal::Tty;
 
 use crate::record::games_dir;
 use crate::startup::Startup;
+use crate::tr;
 
 /// How long to wait for a key before redrawing (spinner, computer's answer).
 const FRAME: Duration = Duration::from_millis(80);
 
-/// How long the loop has to leave after SIGTERM or SIGHUP before the program is ended for it.
-const STOP_GRACE: Duration = Duration::from_secs(1);
-
-/// Plays in the terminal until the player quits, starting from what start-up prepared (settings,
-/// the settings file's warning, a `--load`ed game). The terminal is restored on every way out:
-/// return, error, panic, Ctrl-C (a key in raw mode) and SIGTERM/SIGHUP.
-pub fn run(start: Startup) -> Result<(), String> {
-    let mut app = App::start(start, games_dir::default_dir())?;
-    let stop = stop_on_signals();
-    leave_when_the_terminal_closes();
-    let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
-    // ratatui's panic hook restores the screen but not the mouse; run ours first, then its.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(stdout(), DisableMouseCapture);
-        hook(info);
-    }));
-    let result =
-        execute!(stdout(), EnableMouseCapture).and_then(|()| play(&mut terminal, &mut app, &stop));
-    let _ = execute!(stdout(), DisableMouseCapture);
-    // Not `restore`: it reports a failure on stderr, which panics when the terminal is gone.
-    let _ = ratatui::try_restore();
-    result.map_err(|e| format!("terminal error: {e}"))
+/// How a game in the terminal ended, when it ended well.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The player quit.
+    Quit,
+    /// A signal (its number) asked the game to end; the terminal was restored.
+    Signal(u8),
 }
 
-fn play(terminal: &mut DefaultTerminal, app: &mut App, stop: &AtomicBool) -> io::Result<()> {
+impl Ended {
+    /// The exit status: 0, or 128 + the signal's number, as a shell reports a program that a
+    /// signal ended.
+    pub fn status(self) -> u8 {
+        match self {
+            Ended::Quit => 0,
+            Ended::Signal(signal) => signals::status(signal),
+        }
+    }
+}
+
+/// Why the game could not be played in the terminal. The reasons are the system's words ("No
+/// such device or address"): the failures the catalogue words (a file not found, a full disk)
+/// are not the ones a terminal meets.
+#[derive(Debug, thiserror::Error)]
+pub enum TuiError {
+    /// What start-up prepared made no game (the app's refusal, in its own sentence).
+    #[error("{}", tr!("tui-error-start", reason = .0.clone()))]
+    Start(String),
+    /// The terminal's modes could not be set (no terminal at all, say).
+    #[error("{}", tr!("tui-error-open", reason = .0.to_string()))]
+    Open(io::Error),
+    /// Drawing or reading keys failed during the game.
+    #[error("{}", tr!("tui-error-terminal", reason = .0.to_string()))]
+    Terminal(io::Error),
+}
+
+/// Plays in the terminal until the player quits or a signal ends the game, starting from what
+/// start-up prepared (settings, the settings file's warning, a `--load`ed game). The terminal
+/// is restored on every way out — return, error, panic, Ctrl-C (a key in raw mode), SIGINT,
+/// SIGQUIT, SIGTERM, SIGHUP, the watchdog — and around a suspend (Ctrl-Z, SIGTSTP).
+pub fn run(start: Startup) -> Result<Ended, TuiError> {
+    let mut app = App::start(start, games_dir::default_dir()).map_err(TuiError::Start)?;
+    let signals = Signals::install();
+    leave_when_the_terminal_closes();
+    let mut tty = Tty::open().map_err(TuiError::Open)?;
+    let result = play(&mut tty, &mut app, &signals);
+    tty.detach();
+    result.map_err(TuiError::Terminal)?;
+    Ok(signals.stop().map_or(Ended::Quit, Ended::Signal))
+}
+
+fn play(tty: &mut Tty, app: &mut App, signals: &Signals) -> io::Result<()> {
     // Files and searches run on the runner's threads; their results come back each frame.
     let runner = Runner::default();
-    let size = terminal.size()?;
+    let size = tty.terminal().size()?;
     runner.run(app.update(Action::Resize(size.width, size.height)));
     while !app.quit {
-        if stop.load(Ordering::Relaxed) {
+        if signals.stop().is_some() {
             runner.run(app.update(Action::ForceQuit));
             break;
+        }
+        if signals.take_suspend() {
+            suspend(tty, app, &runner, signals, Whom::Process)?;
+        }
+        // Continued in the background, the game goes on unseen (the computer thinks) and the
+        // keys are the shell's. `fg` continues a stopped game, but brings a running one to the
+        // foreground without a signal: so the loop looks each frame.
+        if signals.take_resumed() || !tty.attached() {
+            resume(tty, app, &runner)?;
         }
         while let Some(done) = runner.try_next() {
             runner.run(app.complete(done));
         }
         runner.run(app.tick(Instant::now()));
-        terminal.draw(|frame| draw(frame, app))?;
+        if !tty.attached() {
+            thread::sleep(FRAME);
+            continue;
+        }
+        tty.terminal().draw(|frame| draw(frame, app))?;
         if event::poll(FRAME)? {
             let event = event::read()?;
             if input::escape_prefixed(&event) {
                 runner.run(app.update(Action::Close));
             }
-            if let Some(action) = input::event_action(&event, app.context()) {
-                runner.run(app.update(action));
+            match input::event_action(&event, app.context()) {
+                // Only the loop can hand the terminal over.
+                Some(Action::Suspend) => suspend(tty, app, &runner, signals, Whom::Group)?,
+                Some(action) => runner.run(app.update(action)),
+                None => {}
             }
         }
+    }
+    Ok(())
+}
+
+/// Gives the terminal back, stops until continued, then takes it again if it is ours. Whatever
+/// was under way (the computer thinking, a file read) carries on.
+fn suspend(
+    tty: &mut Tty,
+    app: &mut App,
+    runner: &Runner,
+    signals: &Signals,
+    whom: Whom,
+) -> io::Result<()> {
+    tty.detach();
+    signals::stop(whom);
+    // The CONT that ended this stop asks for no second redraw.
+    signals.take_resumed();
+    resume(tty, app, runner)
+}
+
+/// Sets the terminal up again after a stop, or once the game is in the foreground again,
+/// redraws everything, and tells the app the size, which may have changed meanwhile.
+fn resume(tty: &mut Tty, app: &mut App, runner: &Runner) -> io::Result<()> {
+    if tty.attach()? {
+        let size = tty.terminal().size()?;
+        runner.run(app.update(Action::Resize(size.width, size.height)));
     }
     Ok(())
 }
@@ -103,31 +173,34 @@ fn leave_when_the_terminal_closes() {
     });
 }
 
-/// A flag raised by SIGTERM or SIGHUP, so the loop can restore the terminal and leave.
-fn stop_on_signals() -> Arc<AtomicBool> {
-    let stop = Arc::new(AtomicBool::new(false));
-    #[cfg(unix)]
-    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
-        // Without the handler the default action still ends the program; only the terminal
-        // restore is lost, so a failure here is not worth stopping the game for.
-        let _ = signal_hook::flag::register(signal, Arc::clone(&stop));
-    }
-    leave_if_stuck(Arc::clone(&stop));
-    stop
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, set_lang};
 
-/// Once the terminal is gone, crossterm's input poll can spin forever without returning, even
-/// with a timeout, so the loop never sees the flag (a closed window would leave the game
-/// burning a core). After the flag is raised the loop gets `STOP_GRACE` to leave by itself;
-/// then this watcher restores what it can and ends the program.
-fn leave_if_stuck(stop: Arc<AtomicBool>) {
-    std::thread::spawn(move || {
-        while !stop.load(Ordering::Relaxed) {
-            std::thread::sleep(FRAME);
-        }
-        std::thread::sleep(STOP_GRACE);
-        let _ = execute!(stdout(), DisableMouseCapture);
-        let _ = ratatui::try_restore();
-        std::process::exit(0);
-    });
+    #[test]
+    fn each_failure_is_one_sentence_from_the_catalogue() {
+        set_lang(Lang::En);
+        let gone = || io::Error::other("no such device");
+        assert_eq!(
+            TuiError::Open(gone()).to_string(),
+            "cannot open the terminal: no such device; the game needs one, gomoku engine and \
+             gomoku analyse do not"
+        );
+        assert_eq!(
+            TuiError::Terminal(gone()).to_string(),
+            "the terminal failed during the game: no such device"
+        );
+        assert_eq!(
+            TuiError::Start("no game".to_string()).to_string(),
+            "cannot start the game: no game"
+        );
+    }
+
+    #[test]
+    fn a_quit_is_status_0_and_a_signal_128_plus_its_number() {
+        assert_eq!(Ended::Quit.status(), 0);
+        assert_eq!(Ended::Signal(2).status(), 130);
+        assert_eq!(Ended::Signal(3).status(), 131);
+    }
 }

@@ -32,7 +32,7 @@ fn every_level_plays_a_legal_move_on_random_boards() {
     let mut rng = StdRng::seed_from_u64(2024);
     for n in 0..40 {
         let game = random_game(&mut rng);
-        for level in Level::ALL {
+        for &level in Level::ALL {
             let limits = Limits::with_time(Duration::from_millis(30)).seeded(n);
             let m = best_move(&game, level, &limits);
             let m = m.unwrap_or_else(|| panic!("{level} gave no move on {}", game.rules()));
@@ -61,7 +61,7 @@ fn seeded_searches_repeat_exactly() {
     for _ in 0..8 {
         let _ = game.play(Point::new(rng.random_range(5..10), rng.random_range(5..10)));
     }
-    for level in Level::ALL {
+    for &level in Level::ALL {
         let limits = || {
             Limits::with_time(Duration::from_secs(5))
                 .seeded(3)

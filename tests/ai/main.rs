@@ -7,6 +7,7 @@ mod classic_engine;
 mod classic_opponent;
 mod levels;
 mod match_stats;
+mod ponder;
 mod props;
 mod renju;
 mod solver;

@@ -48,7 +48,7 @@ proptest! {
     ) {
         let game = position(rules, &picks);
         let has_legal = game.legal_moves().next().is_some();
-        for level in Level::ALL {
+        for &level in Level::ALL {
             let limits = Limits::with_time(Duration::from_millis(20)).seeded(seed);
             let found = best_move(&game, level, &limits);
             match found {

@@ -121,7 +121,7 @@ fn every_level_plays_legal_moves_on_crowded_renju_positions() {
             continue;
         }
         with_forbidden += 1;
-        for level in Level::ALL {
+        for &level in Level::ALL {
             let limits = Limits::default().seeded(n).with_nodes(4_000);
             let m = best_move(&game, level, &limits).expect("a move");
             assert!(game.check(m).is_ok(), "{level} played forbidden {m:?}");

@@ -1,5 +1,6 @@
-//! Every way out while the computer thinks (Ctrl-C, SIGTERM, SIGHUP) restores the terminal and
-//! exits with status 0; a terminal that closes without a signal ends the game too.
+//! Every way out while the computer thinks restores the terminal: Ctrl-C (a key) exits with
+//! status 0, a signal (INT, QUIT, TERM, HUP sent with `kill`) with 128 + its number, as a shell
+//! reports a program a signal ended; a terminal that closes without a signal ends the game too.
 
 use std::io::Read;
 use std::time::{Duration, Instant};
@@ -15,22 +16,37 @@ fn ctrl_c_while_the_computer_thinks_restores_the_terminal() {
     game.expect_clean_exit();
 }
 
+/// Sends `name` while the computer thinks and expects the terminal restored and `status`.
 #[cfg(unix)]
-#[test]
-fn sigterm_while_the_computer_thinks_restores_the_terminal() {
+fn signal_while_the_computer_thinks(name: &str, status: u32) {
     let game = Session::start(&THINKS_LONG);
     game.wait_text("Computer is thinking");
-    signal(game.pid(), "TERM");
-    game.expect_clean_exit();
+    signal(game.pid(), name);
+    game.expect_restored_exit(status);
 }
 
 #[cfg(unix)]
 #[test]
-fn sighup_while_the_computer_thinks_restores_the_terminal() {
-    let game = Session::start(&THINKS_LONG);
-    game.wait_text("Computer is thinking");
-    signal(game.pid(), "HUP");
-    game.expect_clean_exit();
+fn sigint_while_the_computer_thinks_restores_the_terminal_and_exits_130() {
+    signal_while_the_computer_thinks("INT", 130);
+}
+
+#[cfg(unix)]
+#[test]
+fn sigquit_while_the_computer_thinks_restores_the_terminal_and_exits_131() {
+    signal_while_the_computer_thinks("QUIT", 131);
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_while_the_computer_thinks_restores_the_terminal_and_exits_143() {
+    signal_while_the_computer_thinks("TERM", 143);
+}
+
+#[cfg(unix)]
+#[test]
+fn sighup_while_the_computer_thinks_restores_the_terminal_and_exits_129() {
+    signal_while_the_computer_thinks("HUP", 129);
 }
 
 /// The terminal closes while the game's parent ignores SIGHUP, so no signal reaches the game:
@@ -86,4 +102,39 @@ fn a_terminal_closed_without_a_hangup_signal_ends_the_game() {
         std::thread::sleep(Duration::from_millis(20));
     }
     let _ = shell.wait();
+}
+
+/// No terminal at all (a job started from cron or a service): one sentence and status 1, not
+/// a panic, and nothing written to the output.
+#[cfg(unix)]
+#[test]
+fn without_a_terminal_the_game_says_so_and_exits_1() {
+    use std::os::unix::process::CommandExt;
+    use std::process::{Command, Stdio};
+    let home = Scratch::new("no-terminal");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_gomoku"));
+    command
+        .args(["--mode", "pvp"])
+        .env("GOMOKU_CONFIG", home.join("settings.toml"))
+        .env("GOMOKU_DATA_DIR", home.join("data"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    // SAFETY: `setsid` is async-signal-safe; in a new session the game has no controlling
+    // terminal, so it cannot take the one the tests run in.
+    unsafe {
+        command.pre_exec(|| match libc::setsid() {
+            -1 => Err(std::io::Error::last_os_error()),
+            _ => Ok(()),
+        });
+    }
+    let output = command.output().expect("the game runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "stderr: {stderr}");
+    assert!(
+        stderr.starts_with("gomoku: cannot open the terminal: "),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(output.stdout.is_empty());
 }

@@ -50,7 +50,7 @@ fn sigterm_restores_the_terminal_before_leaving() {
     let game = Session::start(&["--mode", "pvp"]);
     game.wait_for("the board", |s| s.contents().contains("15 ┏━┯"));
     signal(game.pid(), "TERM");
-    game.expect_clean_exit();
+    game.expect_restored_exit(143);
 }
 
 #[test]

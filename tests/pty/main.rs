@@ -8,5 +8,11 @@ mod game;
 mod latency;
 mod play_flow;
 mod scenarios;
+// Job control, read from the system's process table.
+#[cfg(target_os = "linux")]
+mod shell;
+mod special_files;
 mod support;
+#[cfg(target_os = "linux")]
+mod suspend;
 mod swap;

@@ -59,15 +59,23 @@ impl Session {
     /// Starts the game in a `cols` x `rows` terminal.
     pub fn start_sized(args: &[&str], cols: u16, rows: u16) -> Session {
         let home = Scratch::new("pty");
+        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_gomoku"));
+        command.args(args);
+        Session::spawn(command, home, cols, rows)
+    }
+
+    /// Runs `command` in a `cols` x `rows` terminal, with settings and games kept in `home`.
+    pub fn spawn(mut command: CommandBuilder, home: Scratch, cols: u16, rows: u16) -> Session {
         let pair = native_pty_system()
             .openpty(pty_size(cols, rows))
             .expect("a pseudo-terminal");
-        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_gomoku"));
-        command.args(args);
         command.env("TERM", "xterm-256color");
         command.env("GOMOKU_CONFIG", home.path().join("settings.toml"));
         command.env("GOMOKU_DATA_DIR", home.path().join("data"));
-        let child = pair.slave.spawn_command(command).expect("the game starts");
+        let child = pair
+            .slave
+            .spawn_command(command)
+            .expect("the program starts");
         drop(pair.slave);
         let parser = Arc::new(Mutex::new(vt100::Parser::new(
             NonZeroU16::new(rows).expect("rows are not zero"),
@@ -190,9 +198,20 @@ impl Session {
 
     /// Waits for the program to end with status 0 and checks it left the terminal as it found
     /// it: main screen, cursor shown, mouse capture off.
-    pub fn expect_clean_exit(mut self) {
+    pub fn expect_clean_exit(self) {
+        self.expect_restored_exit(0);
+    }
+
+    /// Waits for the program to end with `code` and checks it left the terminal as it found it.
+    pub fn expect_restored_exit(mut self, code: u32) {
         let status = self.exit_status();
-        assert!(status.success(), "exit status {status:?}");
+        assert_eq!(status.exit_code(), code, "exit status {status:?}");
+        self.expect_restored();
+    }
+
+    /// Checks the terminal is as the program found it: main screen, mouse capture off, cursor
+    /// shown.
+    pub fn expect_restored(&self) {
         self.wait_for("the main screen", |s| !s.alternate_screen());
         self.screen(|s| {
             assert_eq!(
@@ -202,6 +221,14 @@ impl Session {
             );
             assert!(!s.hide_cursor(), "the cursor is shown again");
         });
+    }
+
+    /// The process group that has the terminal in the foreground.
+    #[cfg(unix)]
+    pub fn foreground_group(&self) -> Option<u32> {
+        self.master
+            .process_group_leader()
+            .and_then(|pid| u32::try_from(pid).ok())
     }
 }
 

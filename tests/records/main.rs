@@ -5,7 +5,6 @@
 mod scratch;
 
 mod abuse;
-mod catalogue;
 mod cli_args;
 mod env_paths;
 mod fuzz;

@@ -47,8 +47,16 @@ fn every_sentence_the_code_asks_for_is_in_the_english_catalogue() {
 
 #[test]
 fn the_readme_key_tables_are_the_key_map() {
-    set_lang(Lang::En);
-    let readme = include_str!("../../README.md");
+    for (lang, readme) in [
+        (Lang::En, include_str!("../../README.md")),
+        (Lang::Zh, include_str!("../../README.zh-CN.md")),
+    ] {
+        set_lang(lang);
+        readme_has_the_tables(readme);
+    }
+}
+
+fn readme_has_the_tables(readme: &str) {
     for context in Context::ALL {
         let table = markdown(context);
         assert!(
@@ -59,11 +67,13 @@ fn the_readme_key_tables_are_the_key_map() {
     }
 }
 
-/// Prints the README's key tables: `cargo test --test tui key_tables -- --ignored --nocapture`.
+/// Prints the README's key tables: `cargo test --test tui key_tables -- --ignored --nocapture`
+/// (`GOMOKU_README_LANG=zh` for the Chinese README's).
 #[test]
 #[ignore = "prints the README's key tables"]
 fn print_key_tables() {
-    set_lang(Lang::En);
+    let zh = std::env::var("GOMOKU_README_LANG").is_ok_and(|l| l == "zh");
+    set_lang(if zh { Lang::Zh } else { Lang::En });
     for context in Context::ALL {
         println!("{context:?}\n{}", markdown(context));
     }

@@ -13,3 +13,8 @@ usage-forbidden-not-renju = --forbidden applies only under renju: add --rule ren
 # How an error reaches the terminal.
 exit-error = gomoku: { $reason }
 exit-output = cannot write the output: { $reason }
+
+# The terminal game could not be played.
+tui-error-start = cannot start the game: { $reason }
+tui-error-open = cannot open the terminal: { $reason }; the game needs one, gomoku engine and gomoku analyse do not
+tui-error-terminal = the terminal failed during the game: { $reason }

@@ -62,6 +62,7 @@ help-help = this help
 help-close = close a panel, drop the hint
 help-quit = quit (asks while a game is in progress)
 help-force-quit = quit at once
+help-suspend = suspend: back to the shell, fg to play on
 
 help-review-step = one move back or forward
 help-review-ends = the first or the last position

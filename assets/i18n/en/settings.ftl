@@ -31,3 +31,11 @@ language-name = { $language ->
     [zh] 中文
    *[auto] as the system (locale)
 }
+
+level-name = { $level ->
+    [random] random
+    [easy] easy
+    [medium] medium
+    [hard] hard
+   *[master] master
+}

@@ -124,6 +124,7 @@ field-level = Computer level
 field-level-black = Black computer level
 field-level-white = White computer level
 field-time = Time per move
+field-lang = Language / 语言
 field-ascii = ASCII board
 field-apply = Apply (new game)
 

@@ -30,7 +30,7 @@ forbidden-name = { $kind ->
    *[overline] 长连
 }
 
-rules-summary = { $cols }x{ $rows }，{ $win } 子连珠获胜，{ $rule }
+rules-summary = { $cols }x{ $rows }，连成 { $win } 子获胜，{ $rule }
 rules-side = { $side ->
     [rows] 行数
    *[columns] 列数

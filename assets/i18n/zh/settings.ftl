@@ -31,3 +31,11 @@ language-name = { $language ->
     [zh] 中文
    *[auto] 跟随系统（locale）
 }
+
+level-name = { $level ->
+    [random] 随机
+    [easy] 入门
+    [medium] 中级
+    [hard] 高级
+   *[master] 大师
+}

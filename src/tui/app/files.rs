@@ -61,7 +61,8 @@ pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> S
         level_black,
         level_white,
         time_ms,
-        ascii
+        ascii,
+        lang
     );
     out
 }

@@ -172,6 +172,8 @@ impl App {
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         match action {
             Action::ForceQuit => self.quit = true,
+            // The loop suspends; nothing on the screen changes.
+            Action::Suspend => {}
             Action::Resize(cols, rows) => {
                 self.size = (cols, rows);
                 if let Overlay::Settings(panel) = &mut self.overlay {

@@ -5,7 +5,7 @@ use crate::ai::Level;
 use crate::model::{
     ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, RulesError, Stone, WIN_RANGE,
 };
-use crate::settings::{Mode, Settings};
+use crate::settings::{Language, Mode, Settings};
 use crate::tr;
 use crate::tui::layout::min_size;
 
@@ -41,6 +41,8 @@ pub enum Field {
     LevelWhite,
     Time,
     Ascii,
+    /// The interface's language, named in both languages so either reader finds it.
+    Lang,
     Apply,
 }
 
@@ -61,6 +63,7 @@ impl Field {
             Field::LevelWhite => "field-level-white",
             Field::Time => "field-time",
             Field::Ascii => "field-ascii",
+            Field::Lang => "field-lang",
             Field::Apply => "field-apply",
         })
     }
@@ -125,7 +128,7 @@ impl SettingsPanel {
             Mode::Pvc => fields.extend([Field::Human, Field::Level]),
             Mode::Cvc => fields.extend([Field::LevelBlack, Field::LevelWhite]),
         }
-        fields.extend([Field::Time, Field::Ascii, Field::Apply]);
+        fields.extend([Field::Time, Field::Ascii, Field::Lang, Field::Apply]);
         fields
     }
 
@@ -230,11 +233,11 @@ impl SettingsPanel {
             Field::Mode => d.mode = cycle(Mode::ALL, d.mode, delta),
             Field::Human => d.human = d.human.opponent(),
             Field::Level => {
-                let level = cycle(&Level::ALL, d.level(d.human.opponent()), delta);
+                let level = cycle(Level::ALL, d.level(d.human.opponent()), delta);
                 (d.level_black, d.level_white) = (level, level);
             }
-            Field::LevelBlack => d.level_black = cycle(&Level::ALL, d.level_black, delta),
-            Field::LevelWhite => d.level_white = cycle(&Level::ALL, d.level_white, delta),
+            Field::LevelBlack => d.level_black = cycle(Level::ALL, d.level_black, delta),
+            Field::LevelWhite => d.level_white = cycle(Level::ALL, d.level_white, delta),
             Field::Time => {
                 let (first, last) = (TIMES_MS[0], TIMES_MS[TIMES_MS.len() - 1]);
                 d.time_ms = if delta > 0 {
@@ -251,6 +254,7 @@ impl SettingsPanel {
                 };
             }
             Field::Ascii => d.ascii = !d.ascii,
+            Field::Lang => d.lang = cycle(Language::ALL, d.lang, delta),
             Field::Apply => {}
         }
     }
@@ -277,9 +281,9 @@ impl SettingsPanel {
                 (Stone::Black, true) => tr!("value-human-first"),
                 (Stone::White, true) => tr!("value-human-second"),
             },
-            Field::Level => d.level(d.human.opponent()).name().to_string(),
-            Field::LevelBlack => d.level_black.name().to_string(),
-            Field::LevelWhite => d.level_white.name().to_string(),
+            Field::Level => d.level(d.human.opponent()).name(),
+            Field::LevelBlack => d.level_black.name(),
+            Field::LevelWhite => d.level_white.name(),
             Field::Time => tr!(
                 "value-time-seconds",
                 seconds = super::seconds(std::time::Duration::from_millis(d.time_ms))
@@ -288,6 +292,7 @@ impl SettingsPanel {
                 true => tr!("value-on"),
                 false => tr!("value-off"),
             },
+            Field::Lang => d.lang.name(),
             Field::Apply => String::new(),
         }
     }
@@ -322,6 +327,7 @@ impl super::App {
     /// on the board goes on under them, the computer's next move with the new level.
     pub fn adopt(&mut self, settings: Settings) {
         self.settings = settings;
+        self.speak();
         self.overlay = super::Overlay::None;
         self.message = Some(tr!("msg-settings-applied"));
         // A move being thought about with the old level or time is asked again.
@@ -330,12 +336,18 @@ impl super::App {
         }
     }
 
+    /// Speaks the language the settings choose, from the next frame on.
+    fn speak(&self) {
+        crate::i18n::set_lang(self.settings.lang.resolve(|key| std::env::var_os(key)));
+    }
+
     /// Takes new settings and starts a new game under them.
     pub fn apply(&mut self, settings: Settings) {
         let Ok(rules) = settings.rules() else {
             return;
         };
         self.settings = settings;
+        self.speak();
         self.overlay = super::Overlay::None;
         self.replace_play(crate::model::Game::new(rules));
         self.message = Some(tr!(

@@ -1,0 +1,144 @@
+//! How deep Master searches in its time on middle-game positions, and how fast: the depth
+//! table of the README.
+//!
+//! ```text
+//! cargo run --release --example depth_table -- [--time-ms 1000] [--runs 3] [--nodes N]
+//! ```
+//!
+//! Every position is searched `runs` times as in a game (unseeded, both cores); the table shows
+//! each position's median depth and nodes per second, then the medians over all positions. The
+//! figures depend on the machine's load: say what `uptime` showed with them. With `--nodes`,
+//! each search is seeded and bounded by that many nodes on one thread instead: the depths then
+//! do not depend on the load, which suits comparing two builds on a busy machine.
+
+use std::time::{Duration, Instant};
+
+use gomoku::ai::{Level, Limits, analyse};
+use gomoku::model::{Game, Point, Rule, Rules};
+
+/// Middle-game positions: the search benchmark's two, five from games between the levels on
+/// 15x15, and the 19x19 opening after which Master once went astray against BSD gomoku.
+const POSITIONS: &[(&str, usize, &str)] = &[
+    (
+        "bench 15x15",
+        15,
+        "H8 I9 I8 G8 J8 K8 H9 H10 G10 J7 I10 F7 H7 I6",
+    ),
+    ("bench 19x19", 19, "J10 K11 K10 L10 J9 J11 K8 L8"),
+    (
+        "game A 15x15",
+        15,
+        "G10 G9 F9 F10 H11 E8 I12 J13 H8 E11 H12 D12 C13 H10 J12 K12",
+    ),
+    (
+        "game B 15x15",
+        15,
+        "G10 G9 H9 H10 F11 E12 I8 J7 F8 I11 H8 J12 K13 G8 H7 H5",
+    ),
+    (
+        "game C 15x15",
+        15,
+        "G6 F6 F7 G7 H5 E8 I4 J3 H8 E5 H4 D4 C3 H6 J4 K4",
+    ),
+    (
+        "game D 15x15",
+        15,
+        "G6 F6 F7 G7 E8 H5 D9 C10 H8 E5 D8 D4 C3 F8 D10 D11",
+    ),
+    (
+        "game E 15x15",
+        15,
+        "F10 H9 G11 G8 E9 H12 C7 D8 H10 I10 F7 K12 J11 G12 F12 I9",
+    ),
+    ("K10 M12 K12 19x19", 19, "K10 M12 K12"),
+];
+
+fn game(size: usize, moves: &str) -> Result<Game, Box<dyn std::error::Error>> {
+    let rules = Rules::new(size, size, 5, Rule::Freestyle)?;
+    let points = moves
+        .split_whitespace()
+        .map(|m| Point::parse_notation(m, size, size))
+        .collect::<Result<Vec<_>, _>>()?;
+    Game::from_moves(rules, &points).map_err(|(i, e)| format!("move {}: {e}", i + 1).into())
+}
+
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    if n == 0 {
+        0.0
+    } else if n % 2 == 1 {
+        values[n / 2]
+    } else {
+        (values[n / 2 - 1] + values[n / 2]) / 2.0
+    }
+}
+
+fn flag(args: &[String], name: &str, default: u64) -> Result<u64, String> {
+    match args.iter().position(|a| a == name) {
+        None => Ok(default),
+        Some(i) => args
+            .get(i + 1)
+            .and_then(|v| v.parse().ok())
+            .ok_or_else(|| format!("{name} needs a number")),
+    }
+}
+
+fn main() {
+    if let Err(e) = run() {
+        eprintln!("depth_table: {e}");
+        std::process::exit(2);
+    }
+}
+
+fn run() -> Result<(), String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let time = Duration::from_millis(flag(&args, "--time-ms", 1000)?);
+    let runs = flag(&args, "--runs", 3)?.max(1);
+    let nodes = flag(&args, "--nodes", 0)?;
+    let limits = || {
+        let limits = Limits::with_time(time);
+        if nodes > 0 {
+            Limits::with_time(Duration::from_secs(600))
+                .seeded(1)
+                .with_nodes(nodes)
+        } else {
+            limits
+        }
+    };
+    println!(
+        "{:<20} {:>6} {:>10} {:>9}  best",
+        "position", "depth", "nodes/s", "score"
+    );
+    let (mut depths, mut speeds) = (Vec::new(), Vec::new());
+    for &(name, size, moves) in POSITIONS {
+        let g = game(size, moves).map_err(|e| e.to_string())?;
+        let (mut d, mut s) = (Vec::new(), Vec::new());
+        let mut last = None;
+        for _ in 0..runs {
+            let started = Instant::now();
+            let a = analyse(&g, Level::Master, &limits())
+                .ok_or_else(|| format!("{name}: the game is over"))?;
+            let secs = started.elapsed().as_secs_f64().max(1e-6);
+            d.push(f64::from(a.depth));
+            s.push(a.nodes as f64 / secs);
+            last = Some(a);
+        }
+        let (depth, speed) = (median(&mut d), median(&mut s));
+        let a = last.ok_or("no search ran")?;
+        println!(
+            "{name:<20} {depth:>6.1} {speed:>10.0} {:>9}  {}",
+            a.score,
+            a.best.notation(size)
+        );
+        depths.push(depth);
+        speeds.push(speed);
+    }
+    println!(
+        "{:<20} {:>6.1} {:>10.0}",
+        "median",
+        median(&mut depths),
+        median(&mut speeds)
+    );
+    Ok(())
+}

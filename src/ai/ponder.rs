@@ -1,0 +1,135 @@
+//! Thinking on the opponent's time. After the computer moves, `Ponder::start` guesses the
+//! opponent's reply and searches the position it would leave on a background thread. When the
+//! opponent has moved, `Ponder::finish` either finds the guess right (a ponder hit: the search
+//! goes on for the move's own time and its answer comes back, having had the opponent's whole
+//! thinking time on top) or wrong (it is stopped and the caller searches as usual).
+//!
+//! A `Ponder` never outlives its use: `finish`, `stop` and dropping it all cancel the search and
+//! wait for its threads, so no core stays busy once pondering is off or the game is over.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use super::{Analysis, Level, Limits, analyse};
+use crate::model::{Game, Point};
+
+/// The longest a ponder search runs without being told the opponent's move: a safety net for a
+/// caller that forgets to stop it.
+const LONGEST: Duration = Duration::from_secs(600);
+/// The first search's time; each next one gets twice as long.
+const FIRST: Duration = Duration::from_millis(100);
+/// The quick search that guesses the opponent's reply when the caller has no guess.
+const GUESS_NODES: u64 = 20_000;
+
+pub struct Ponder {
+    /// The position being searched: the game after the guessed reply.
+    expected: Game,
+    cancel: Arc<AtomicBool>,
+    /// The deepest answer found so far.
+    found: Arc<Mutex<Option<Analysis>>>,
+    search: Option<JoinHandle<()>>,
+}
+
+impl Ponder {
+    /// Starts pondering `game`, in which the opponent is to move. `guess` is the reply
+    /// expected (the second move of the computer's principal variation, say); without one, a
+    /// quick search guesses it. `limits` are those of the computer's own moves (threads,
+    /// memory; the time is ignored: pondering lasts until `finish` or `stop`, at most ten minutes). `None` when
+    /// there is nothing to ponder (the game is over, or the guess is not a legal move).
+    pub fn start(
+        game: &Game,
+        guess: Option<Point>,
+        level: Level,
+        limits: &Limits,
+    ) -> Option<Ponder> {
+        if game.is_over() || game.board().is_full() {
+            return None;
+        }
+        let guess = match guess {
+            Some(p) => p,
+            None => {
+                let quick = Limits::with_time(Duration::from_secs(10))
+                    .seeded(limits.seed.unwrap_or(0))
+                    .with_nodes(GUESS_NODES);
+                analyse(game, Level::Hard, &quick)?.best
+            }
+        };
+        let mut expected = game.clone();
+        expected.play(guess).ok()?;
+        if expected.is_over() {
+            return None;
+        }
+        let cancel = Arc::new(AtomicBool::new(false));
+        let found: Arc<Mutex<Option<Analysis>>> = Arc::new(Mutex::new(None));
+        let (position, stop, keep) = (expected.clone(), cancel.clone(), found.clone());
+        let limits = limits.clone();
+        // Searches of doubling length, so that an answer is at hand soon however briefly the
+        // opponent thinks (a search cut short mid-way may have nothing yet).
+        let search = std::thread::spawn(move || {
+            let started = Instant::now();
+            let mut time = FIRST;
+            while !stop.load(Ordering::Relaxed) && started.elapsed() < LONGEST {
+                let run = Limits {
+                    time,
+                    cancel: stop.clone(),
+                    nodes: None,
+                    ..limits.clone()
+                };
+                let Some(a) = analyse(&position, level, &run) else {
+                    break;
+                };
+                if let Ok(mut best) = keep.lock()
+                    && best.as_ref().is_none_or(|b| a.depth >= b.depth)
+                {
+                    *best = Some(a);
+                }
+                time = time.saturating_mul(2);
+            }
+        });
+        Some(Ponder {
+            expected,
+            cancel,
+            found,
+            search: Some(search),
+        })
+    }
+
+    /// The opponent has moved and `game` is the position now. On a hit (it is the position
+    /// pondered) the search goes on for `time` more and its result is returned; on a miss it
+    /// is stopped and `None` returned at once.
+    pub fn finish(mut self, game: &Game, time: Duration) -> Option<Analysis> {
+        let hit =
+            game.history() == self.expected.history() && game.rules() == self.expected.rules();
+        if hit {
+            let deadline = Instant::now() + time;
+            while Instant::now() < deadline
+                && self.search.as_ref().is_some_and(|s| !s.is_finished())
+            {
+                std::thread::sleep(Duration::from_millis(2).min(time));
+            }
+        }
+        let result = self.halt();
+        if hit { result } else { None }
+    }
+
+    /// Stops pondering and waits for the search threads to end.
+    pub fn stop(mut self) {
+        self.halt();
+    }
+
+    fn halt(&mut self) -> Option<Analysis> {
+        self.cancel.store(true, Ordering::Relaxed);
+        if let Some(search) = self.search.take() {
+            let _ = search.join();
+        }
+        self.found.lock().ok().and_then(|mut f| f.take())
+    }
+}
+
+impl Drop for Ponder {
+    fn drop(&mut self) {
+        self.halt();
+    }
+}
