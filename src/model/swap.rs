@@ -99,6 +99,17 @@ impl Progress {
         }
     }
 
+    /// The seat that places or plays `stone` now, with `to_move` the colour to move: while the
+    /// opening's stones are placed, the placing seat places both colours; while a colour is
+    /// chosen, the choosing seat may play the colour to move (taking it).
+    pub fn player_of(&self, stone: Stone, to_move: Stone) -> Seat {
+        match self.step {
+            Step::Place { seat, .. } => seat,
+            Step::Choose { seat, .. } if stone == to_move => seat,
+            Step::Choose { .. } | Step::Play => self.seat_of(stone),
+        }
+    }
+
     /// The seat that acts now, with `to_move` the colour to move: the one placing or choosing,
     /// or the one playing that colour.
     pub fn acting(&self, to_move: Stone) -> Seat {
@@ -210,6 +221,21 @@ mod tests {
         assert_eq!(swapped.acting(Stone::White), Seat::First);
         let white = o.progress(4, &[]);
         assert_eq!((white.step, white.black), (Step::Play, Seat::First));
+    }
+
+    #[test]
+    fn the_seat_placing_the_opening_places_both_colours() {
+        let o = Opening::Swap2;
+        let placing = o.progress(1, &[]);
+        assert_eq!(placing.player_of(Stone::White, Stone::White), Seat::First);
+        assert_eq!(placing.player_of(Stone::Black, Stone::White), Seat::First);
+        let adding = o.progress(4, &[(3, Choice::Add)]);
+        assert_eq!(adding.player_of(Stone::Black, Stone::Black), Seat::Second);
+        let choosing = o.progress(3, &[]);
+        assert_eq!(choosing.player_of(Stone::White, Stone::White), Seat::Second);
+        assert_eq!(choosing.player_of(Stone::Black, Stone::White), Seat::First);
+        let swapped = o.progress(3, &[(3, Choice::Swap)]);
+        assert_eq!(swapped.player_of(Stone::White, Stone::White), Seat::First);
     }
 
     #[test]

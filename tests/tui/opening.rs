@@ -330,7 +330,12 @@ fn against_a_strong_black_the_computer_takes_black_and_the_win_counts_for_it() {
     let mut app = app(Opening::Swap2, Mode::Pvc, Stone::Black);
     assert!(app.humans_turn(), "you open");
     assert!(status(&app).starts_with("swap2 · You: place black, white, black"));
-    play(&mut app, &["H8", "A15", "J8"]);
+    play(&mut app, &["H8"]);
+    assert!(
+        screen_text(&mut app).contains("White (you) to move"),
+        "you place white's stone of the opening too"
+    );
+    play(&mut app, &["A15", "J8"]);
     assert!(
         !app.humans_turn(),
         "the second player, the computer, chooses"

@@ -101,7 +101,11 @@ impl App {
     /// Whether the computer plays `stone` in the game shown (before the colours are chosen,
     /// the one placing its stones).
     pub fn is_computer(&self, stone: Stone) -> bool {
-        self.seat_is_computer(self.progress().seat_of(stone))
+        let to_move = match &self.play.review {
+            Some(review) => review.game().to_move(),
+            None => self.play.game.to_move(),
+        };
+        self.seat_is_computer(self.progress().player_of(stone, to_move))
     }
 
     /// Whether the computer sits in `seat`: the settings say who plays which colour when no
