@@ -87,7 +87,7 @@ fn swap_the_second_player_takes_black_and_the_first_plays_white() {
     open_three(&mut app);
     let said = status(&app);
     assert!(
-        said.starts_with("swap · Second player: b take black · a white stone takes white"),
+        said.starts_with("swap · Second player chooses: b black, or play white"),
         "{said}"
     );
     assert!(!said.contains("two more"), "swap has no two more: {said}");
@@ -153,7 +153,7 @@ fn swap2_the_second_player_takes_black_or_white_after_three() {
     open_three(&mut black);
     let said = status(&black);
     assert!(
-        said.starts_with("swap2 · Second player: b take black") && said.ends_with("2 two more"),
+        said == "swap2 · Second player chooses: b black, play white, or 2 two more",
         "{said}"
     );
     black.update(Action::TakeBlack);
@@ -172,8 +172,8 @@ fn two_more(app: &mut Driver) {
     open_three(app);
     app.update(Action::PlaceTwo);
     assert_eq!(
-        message(app),
-        "The second player places two more stones, then the first player chooses a colour"
+        app.message, None,
+        "the opening's sentence says what comes next"
     );
     assert!(
         status(app)
@@ -196,7 +196,7 @@ fn two_more(app: &mut Driver) {
     play(app, &["K11"]);
     assert_eq!(
         status(app),
-        "swap2 · First player: b take black · a white stone takes white"
+        "swap2 · two more placed · First player chooses: b black, or play white"
     );
 }
 
@@ -392,8 +392,7 @@ fn the_computer_opens_when_its_seat_opens_and_the_player_then_chooses() {
     assert_eq!(app.play.game.history().len(), 3, "three stones at once");
     assert!(app.humans_turn());
     assert!(
-        status(&app)
-            .starts_with("swap2 · You: b take black · a white stone takes white · 2 two more"),
+        status(&app).starts_with("swap2 · You choose: b black, play white, or 2 two more"),
         "{}",
         status(&app)
     );
@@ -497,6 +496,6 @@ fn a_saved_swap2_game_records_the_opening_and_loads_back_with_its_choices() {
     assert_eq!(loaded.play.choices.made(), &[(3, Choice::Add)]);
     assert_eq!(
         status(&loaded),
-        "swap2 · First player: b take black · a white stone takes white"
+        "swap2 · two more placed · First player chooses: b black, or play white"
     );
 }

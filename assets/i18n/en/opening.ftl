@@ -8,6 +8,12 @@ opening-who = { $who ->
     [first] First player
    *[second] Second player
 }
+opening-chooses = { $who ->
+    [you] You choose
+    [computer] Computer chooses
+    [first] First player chooses
+   *[second] Second player chooses
+}
 
 opening-place-three = { $opening } · { opening-who }: place black, white, black — now { $stone ->
     [black] black
@@ -17,8 +23,9 @@ opening-place-two = { $opening } · { opening-who }: place two more, white then 
     [black] black
    *[white] white
 } ({ $n } of 2)
-opening-choose = { $opening } · { opening-who }: { $black } take black · a white stone takes white
-opening-choose-or-add = { $opening } · { opening-who }: { $black } take black · a white stone takes white · { $add } two more
+opening-choose = { $opening } · { opening-chooses }: { $black } black, or play white
+opening-choose-after-two = { $opening } · two more placed · { opening-chooses }: { $black } black, or play white
+opening-choose-or-add = { $opening } · { opening-chooses }: { $black } black, play white, or { $add } two more
 opening-computer-places = { $opening } · { opening-who } places its stones
 opening-computer-chooses = { $opening } · { opening-who } chooses a colour
 
@@ -34,12 +41,6 @@ opening-took-white = { $who ->
     [first] The first player takes
    *[second] The second player takes
 } white with that stone
-opening-added-two = { $who ->
-    [you] You place
-    [computer] The computer places
-    [first] The first player places
-   *[second] The second player places
-} two more stones, then the first player chooses a colour
 opening-not-now = Nothing to choose now: under { $opening } the colours are chosen after the first three stones (and in swap2 after five)
 opening-no-two-more = Two more stones are placed only in swap2, by the second player after the first three
 opening-not-swap = Colours are chosen only in the swap and swap2 openings (settings: Opening)

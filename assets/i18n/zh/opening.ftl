@@ -8,6 +8,12 @@ opening-who = { $who ->
     [first] 第一位玩家
    *[second] 第二位玩家
 }
+opening-chooses = { $who ->
+    [you] 你选择
+    [computer] 电脑选择
+    [first] 第一位玩家选择
+   *[second] 第二位玩家选择
+}
 
 opening-place-three = { $opening } · { opening-who }：依次摆放黑、白、黑三子 — 现在落{ $stone ->
     [black] 黑子
@@ -17,8 +23,9 @@ opening-place-two = { $opening } · { opening-who }：再摆两子，先白后�
     [black] 黑子
    *[white] 白子
 }（第 { $n }/2 子）
-opening-choose = { $opening } · { opening-who }：{ $black } 执黑 · 落白子即执白
-opening-choose-or-add = { $opening } · { opening-who }：{ $black } 执黑 · 落白子即执白 · { $add } 再摆两子
+opening-choose = { $opening } · { opening-chooses }：{ $black } 执黑，或落白子执白
+opening-choose-after-two = { $opening } · 已再摆两子 · { opening-chooses }：{ $black } 执黑，或落白子执白
+opening-choose-or-add = { $opening } · { opening-chooses }：{ $black } 执黑、落白子执白，或 { $add } 再摆两子
 opening-computer-places = { $opening } · { opening-who }正在摆放开局棋子
 opening-computer-chooses = { $opening } · { opening-who }正在选择执黑或执白
 
@@ -34,12 +41,6 @@ opening-took-white = { $who ->
     [first] 第一位玩家
    *[second] 第二位玩家
 }落下这枚白子，执白
-opening-added-two = { $who ->
-    [you] 你
-    [computer] 电脑
-    [first] 第一位玩家
-   *[second] 第二位玩家
-}再摆两子，然后由第一位玩家选择执黑或执白
 opening-not-now = 现在没有可选择的：{ $opening }开局在摆好最初三子后选择执黑或执白（二次交换在五子后还有一次）
 opening-no-two-more = 只有二次交换开局才能再摆两子，由第二位玩家在最初三子之后摆放
 opening-not-swap = 只有交换和二次交换开局才选择执黑或执白（设置：开局）

@@ -8,7 +8,7 @@
 use super::App;
 use crate::ai::{Level, legal_choice};
 use crate::engine::swap2::{Decision, Stage};
-use crate::model::{Choice, Chosen, Game, MoveError, Point, Progress, Seat, Step, Stone};
+use crate::model::{Choice, Chosen, Game, MoveError, Opening, Point, Progress, Seat, Step, Stone};
 use crate::record::Meta;
 use crate::settings::Mode;
 use crate::tr;
@@ -179,11 +179,12 @@ impl App {
         self.play.game.forget_redo();
         // A hint being looked for is about the choice, not what follows it.
         self.play.pending = None;
-        let id = match choice {
-            Choice::Swap => "opening-took-black",
-            Choice::Add => "opening-added-two",
+        // Two more stones keep the opening going: its own sentence in the status line says so
+        // and what comes next, and a message besides would only repeat it.
+        self.message = match choice {
+            Choice::Swap => Some(tr!("opening-took-black", who = who(self, seat))),
+            Choice::Add => None,
         };
-        self.message = Some(tr!(id, who = who(self, seat)));
     }
 
     /// Plays `p` in the game in play (a move, a stone of the opening, or white taken in it) and
@@ -272,7 +273,10 @@ impl App {
                 n = n
             ),
             Step::Choose { add: false, .. } => tr!(
-                "opening-choose",
+                match game.rules().opening() {
+                    Opening::Swap2 => "opening-choose-after-two",
+                    _ => "opening-choose",
+                },
                 opening = opening,
                 who = who,
                 black = key(Action::TakeBlack)
