@@ -1,10 +1,14 @@
 //! What one frame costs: a full 19x19 board late in a game (many stones, the last move, a
-//! winning line), the side panel and an overlay, drawn into a 120x40 in-memory terminal.
+//! winning line), the side panel and an overlay, drawn into an in-memory terminal in the wood
+//! theme: at 120x40, and at the largest scale the board is ever drawn at (beside an empty frame
+//! of that size, the terminal's own cost).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{Mode, Settings, ThemeName};
 use gomoku::tui::driver::Driver;
-use gomoku::tui::{Action, App, draw};
+use gomoku::tui::layout::{MAX_SCALE, PANEL_MIN, board_size};
+use gomoku::tui::theme::Theme;
+use gomoku::tui::{Action, App, draw_with};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -31,25 +35,60 @@ fn finished_game() -> Driver {
             .play(p)
             .expect("an empty point in an ongoing game");
     }
-    app.update(Action::Resize(120, 40));
     app
 }
 
 fn frames(c: &mut Criterion) {
+    let wood = Theme::new(ThemeName::Wood, false);
     let mut app = finished_game();
+    app.update(Action::Resize(120, 40));
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("test backend");
     let mut group = c.benchmark_group("frame_19x19_120x40");
     group.bench_function("board_and_panel", |b| {
-        b.iter(|| terminal.draw(|frame| draw(frame, &app)).map(|_| ()))
+        b.iter(|| {
+            terminal
+                .draw(|frame| draw_with(frame, &app, &wood))
+                .map(|_| ())
+        })
     });
     app.update(Action::Help);
     group.bench_function("with_help_overlay", |b| {
-        b.iter(|| terminal.draw(|frame| draw(frame, &app)).map(|_| ()))
+        b.iter(|| {
+            terminal
+                .draw(|frame| draw_with(frame, &app, &wood))
+                .map(|_| ())
+        })
     });
     app.update(Action::Close);
     app.update(Action::Settings);
     group.bench_function("with_settings_overlay", |b| {
-        b.iter(|| terminal.draw(|frame| draw(frame, &app)).map(|_| ()))
+        b.iter(|| {
+            terminal
+                .draw(|frame| draw_with(frame, &app, &wood))
+                .map(|_| ())
+        })
+    });
+    group.finish();
+
+    // The smallest terminal in which 19x19 is drawn at the largest scale, beside the panel.
+    let (board_w, board_h) = board_size(19, 19, MAX_SCALE);
+    let (width, height) = (board_w + 1 + PANEL_MIN, board_h + 2);
+    let mut app = finished_game();
+    app.update(Action::Resize(width, height));
+    assert_eq!(app.screen().map(|s| s.scale), Some(MAX_SCALE));
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    let mut group = c.benchmark_group(format!("frame_19x19_{width}x{height}"));
+    group.bench_function("largest_scale_board_and_panel", |b| {
+        b.iter(|| {
+            terminal
+                .draw(|frame| draw_with(frame, &app, &wood))
+                .map(|_| ())
+        })
+    });
+    // What the terminal's bookkeeping alone costs at this size (clearing and comparing every
+    // cell), drawing nothing: the floor under any frame.
+    group.bench_function("empty_frame", |b| {
+        b.iter(|| terminal.draw(|_| {}).map(|_| ()))
     });
     group.finish();
 }

@@ -6,12 +6,13 @@ use std::time::Duration;
 use clap::Args;
 use serde::Serialize;
 
-use crate::ai::{self, Analysis, Level, Limits, WIN};
+use crate::ai::{self, Analysis, Level, Limits};
 use crate::args::BoardArgs;
 use crate::model::{
     Game, MoveError, NotationError, Outcome, Point, Rules, RulesError, Stone, TIME_MS_RANGE,
 };
 use crate::tr;
+use crate::verdict::verdict;
 
 #[derive(Args, Debug, Clone)]
 pub struct AnalyseArgs {
@@ -192,20 +193,6 @@ fn forbidden(game: &Game) -> Vec<Forbidden> {
         .collect()
 }
 
-/// A score for people: a forced result in moves, else the evaluation with its sign.
-pub fn describe_score(score: i32) -> String {
-    let plies = WIN - score.abs();
-    if plies <= 1000 {
-        let moves = (plies + 1) / 2;
-        match score > 0 {
-            true => tr!("analyse-wins-in", moves = moves),
-            false => tr!("analyse-loses-in", moves = moves),
-        }
-    } else {
-        format!("{score:+}")
-    }
-}
-
 /// The board as a diagram (X black, O white, * the suggested move) and the verdict below it.
 fn text(game: &Game, report: &Report) -> String {
     let board = game.board();
@@ -258,7 +245,8 @@ fn text(game: &Game, report: &Report) -> String {
         line(tr!(
             "analyse-best",
             point = best.clone(),
-            score = describe_score(score),
+            // From the side to move's view, named, as the side panel says it.
+            verdict = verdict(game.to_move(), score),
             depth = report.depth.unwrap_or(0),
             nodes = report.nodes.unwrap_or(0)
         ));
@@ -270,15 +258,6 @@ fn text(game: &Game, report: &Report) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn forced_results_read_in_moves_and_evaluations_keep_their_sign() {
-        assert_eq!(describe_score(WIN - 1), "wins in 1 move");
-        assert_eq!(describe_score(WIN - 5), "wins in 3 moves");
-        assert_eq!(describe_score(-(WIN - 2)), "loses in 1 move");
-        assert_eq!(describe_score(42), "+42");
-        assert_eq!(describe_score(-7), "-7");
-    }
 
     #[test]
     fn moves_split_on_spaces_and_commas_and_are_numbered_in_errors() {

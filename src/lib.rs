@@ -15,3 +15,4 @@ pub mod scores;
 pub mod settings;
 pub mod startup;
 pub mod tui;
+pub mod verdict;

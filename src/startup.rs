@@ -10,10 +10,10 @@ use crate::args::{parse_size, parse_win, value_enum};
 use crate::i18n::Lang;
 use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone, TIME_MS_RANGE};
 use crate::record::{LoadError, Record};
-use crate::settings::{Language, Mode, Settings, SettingsStore, SettingsWarning};
+use crate::settings::{Language, Mode, Settings, SettingsStore, SettingsWarning, ThemeName};
 use crate::tr;
 
-value_enum!(Mode, Language);
+value_enum!(Mode, Language, ThemeName);
 
 /// Flags describing a game; they override the saved settings for this run only.
 #[derive(Args, Debug, Default, Clone)]
@@ -47,8 +47,11 @@ pub struct GameArgs {
     /// Thinking time per computer move in milliseconds (Master uses all of it)
     #[arg(long = "time-ms", value_name = "T", value_parser = clap::value_parser!(u64).range(TIME_MS_RANGE))]
     pub time_ms: Option<u64>,
-    /// Draw the board with ASCII characters (+ - | X O) for terminals that draw box characters wide
-    #[arg(long)]
+    /// Looks: auto (wood, or mono when NO_COLOR is set), wood, dark, light, mono (no colour), ascii
+    #[arg(long, value_name = "NAME", ignore_case = true)]
+    pub theme: Option<ThemeName>,
+    /// The same as --theme ascii: only ASCII characters, for terminals that draw box characters wide
+    #[arg(long, conflicts_with = "theme")]
     pub ascii: bool,
     /// Open a saved game (SGF or Piskvork .psq)
     #[arg(long, value_name = "FILE")]
@@ -155,7 +158,10 @@ pub fn with_flags(mut s: Settings, args: &GameArgs) -> Result<Settings, UsageErr
         (s.level_black, s.level_white) = (level, level);
     }
     s.time_ms = args.time_ms.unwrap_or(s.time_ms);
-    s.ascii |= args.ascii;
+    if args.ascii {
+        s.theme = ThemeName::Ascii;
+    }
+    s.theme = args.theme.unwrap_or(s.theme);
     s.lang = args.lang.unwrap_or(s.lang);
     // The policy means something only under Renju: asked for elsewhere, it is a mistake.
     if args.forbidden.is_some() && s.rule != Rule::Renju {

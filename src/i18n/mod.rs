@@ -57,6 +57,8 @@ impl Lang {
             "model.ftl",
             "records.ftl",
             "settings.ftl",
+            "verdict.ftl",
+            "looks.ftl",
             "opening.ftl"
         );
         match self {

@@ -29,6 +29,11 @@ use crate::model::{Rules, RulesError, SIDE_RANGE, TIME_MS_RANGE, WIN_RANGE};
 /// The environment variable that overrides where the settings file lives.
 pub const CONFIG_ENV: &str = "GOMOKU_CONFIG";
 
+/// The key earlier versions kept the ASCII board in: `true` reads as `theme = "ascii"` while the
+/// file has no `theme`. Saving leaves it where the player's comments are and adds `theme`,
+/// which wins from then on.
+const LEGACY_ASCII: &str = "ascii";
+
 /// The shipped, commented default settings; also the template for saved files.
 pub const DEFAULT_FILE: &str = include_str!("../../assets/settings.toml");
 
@@ -246,6 +251,9 @@ fn merge(file: &toml::Table, text: &str) -> (Settings, Vec<KeyProblem>, Vec<Stri
     let mut problems = Vec::new();
     let mut unknown = Vec::new();
     for (key, value) in file {
+        if key == LEGACY_ASCII && !merged.contains_key(key) {
+            continue;
+        }
         if !merged.contains_key(key) {
             unknown.push(key.clone());
             continue;
@@ -262,6 +270,10 @@ fn merge(file: &toml::Table, text: &str) -> (Settings, Vec<KeyProblem>, Vec<Stri
         }
     }
     let mut settings = merged.try_into::<Settings>().unwrap_or_default();
+    let legacy_ascii = file.get(LEGACY_ASCII).and_then(toml::Value::as_bool);
+    if legacy_ascii == Some(true) && !file.contains_key("theme") {
+        settings.theme = crate::settings::ThemeName::Ascii;
+    }
     if !file.contains_key("win") {
         // A board without its own win length keeps the default only where it fits.
         settings.win =

@@ -94,6 +94,48 @@ pub fn locale_lang(var: impl Fn(&str) -> Option<OsString>) -> Lang {
     }
 }
 
+/// How the screen looks: `--theme`, the settings panel's Theme line, `theme` in the file.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    IntoStaticStr,
+    VariantArray,
+)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+pub enum ThemeName {
+    /// Wood, or mono when the `NO_COLOR` environment variable is set: the one choice that lets
+    /// the environment decide.
+    #[default]
+    Auto,
+    /// A board-coloured rectangle with black and white stones: right on any terminal.
+    Wood,
+    /// No board colour; stones and lines for a dark terminal.
+    Dark,
+    /// No board colour; stones and lines for a light terminal.
+    Light,
+    /// No colour at all.
+    Mono,
+    /// Only ASCII characters, for terminals that draw box characters wide or not at all.
+    Ascii,
+}
+
+named_words!(ThemeName, "theme-name", theme);
+
+impl ThemeName {
+    /// Whether everything is drawn, and keys are named, in ASCII.
+    pub fn is_ascii(self) -> bool {
+        self == ThemeName::Ascii
+    }
+}
+
 /// Saved as TOML by `record::SettingsStore`: the keys are the field names, and a key missing from
 /// the file takes its default, so a new setting is one new field here (plus its line in
 /// `assets/settings.toml`, which a test checks).
@@ -116,10 +158,10 @@ pub struct Settings {
     pub level_white: Level,
     /// Thinking time per computer move in milliseconds.
     pub time_ms: u64,
-    /// Draw the board with ASCII characters.
-    pub ascii: bool,
     /// The interface's language.
     pub lang: Language,
+    /// How the screen looks.
+    pub theme: ThemeName,
 }
 
 impl Default for Settings {
@@ -136,8 +178,8 @@ impl Default for Settings {
             level_black: Level::Medium,
             level_white: Level::Medium,
             time_ms: 1000,
-            ascii: false,
             lang: Language::Auto,
+            theme: ThemeName::Auto,
         }
     }
 }

@@ -1,5 +1,10 @@
 //! Where things go on the screen. Shared by the view that draws and by the app that maps a
 //! mouse click to an intersection, so the two always agree.
+//!
+//! The board is drawn at the largest scale that fits beside the side panel: at scale `s` an
+//! intersection takes `2s` columns and `s` rows (a terminal cell is about twice as tall as it is
+//! wide, so the board stays square), the status lines go right under the board, and the panel
+//! takes the width left over, up to what its text needs.
 
 use ratatui::layout::{Constraint, Rect};
 
@@ -7,27 +12,35 @@ use crate::model::Point;
 
 /// Columns left of the grid: a row number of up to two digits and a space.
 const LEFT_LABELS: u16 = 3;
-/// Columns right of the grid for the row number.
-const RIGHT_LABELS: u16 = 2;
-/// Lines under the board for the status and the message line.
+/// Columns right of the grid: a space and the row number.
+const RIGHT_LABELS: u16 = 3;
+/// Rows under the board for the status line and the message line, each of which may take a
+/// second row when there is room, so that a long message wraps instead of being cut.
 pub const STATUS_LINES: u16 = 2;
-/// Width of the side panel (move list, score, evaluation).
-pub const PANEL_WIDTH: u16 = 32;
+const STATUS_MAX: u16 = 4;
+/// The side panel's width: the least worth showing, and the most its text can use.
+pub const PANEL_MIN: u16 = 22;
+pub const PANEL_MAX: u16 = 42;
+/// Columns between the board and the panel.
+const GAP: u16 = 1;
 /// The side panel is at least this tall when the screen allows, even beside a small board.
-const PANEL_MIN_HEIGHT: u16 = 16;
+const PANEL_MIN_HEIGHT: u16 = 12;
+/// Beyond this a stone, one character, is lost in its square.
+pub const MAX_SCALE: u16 = 8;
 
-/// The board with its coordinate labels: two columns per intersection, letters above and
-/// below, numbers left and right.
-pub fn board_size(rows: usize, cols: usize) -> (u16, u16) {
+/// The board with its coordinate labels at `scale`: letters above and below, numbers left and
+/// right.
+pub fn board_size(rows: usize, cols: usize, scale: u16) -> (u16, u16) {
+    let (rows, cols) = (rows as u16, cols as u16);
     (
-        LEFT_LABELS + 2 * cols as u16 + RIGHT_LABELS,
-        rows as u16 + 2,
+        LEFT_LABELS + (cols - 1) * 2 * scale + 1 + RIGHT_LABELS,
+        (rows - 1) * scale + 1 + 2,
     )
 }
 
 /// The smallest terminal the board and status line fit in.
 pub fn min_size(rows: usize, cols: usize) -> (u16, u16) {
-    let (w, h) = board_size(rows, cols);
+    let (w, h) = board_size(rows, cols, 1);
     (w, h + STATUS_LINES)
 }
 
@@ -35,6 +48,8 @@ pub fn min_size(rows: usize, cols: usize) -> (u16, u16) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Screen {
     pub board: Rect,
+    /// Columns per intersection are twice this, rows per intersection this.
+    pub scale: u16,
     pub panel: Option<Rect>,
     pub status: Rect,
 }
@@ -46,51 +61,134 @@ impl Screen {
         if area.width < min_w || area.height < min_h {
             return None;
         }
-        let (board_w, board_h) = board_size(rows, cols);
-        let main_h = area.height - STATUS_LINES;
-        let with_panel = area.width >= board_w + 2 + PANEL_WIDTH;
-        let block_w = if with_panel {
-            board_w + 2 + PANEL_WIDTH
-        } else {
-            board_w
+        let fits = |scale: u16| {
+            let (w, h) = board_size(rows, cols, scale);
+            w + GAP + PANEL_MIN <= area.width && h + STATUS_LINES <= area.height
         };
-        let x = area.x + (area.width - block_w) / 2;
-        let y = area.y + (main_h - board_h) / 2;
-        let board = Rect::new(x, y, board_w, board_h);
-        let panel_h = board_h.max(PANEL_MIN_HEIGHT.min(main_h));
-        let panel_y = area.y + (main_h - panel_h) / 2;
-        let panel = with_panel.then(|| Rect::new(x + board_w + 2, panel_y, PANEL_WIDTH, panel_h));
-        let status = Rect::new(area.x, area.y + main_h, area.width, STATUS_LINES);
+        // A panel beside a smaller board is worth more than a larger board alone.
+        let scale = (1..=MAX_SCALE).rev().find(|&s| fits(s));
+        let with_panel = scale.is_some();
+        let scale = scale.unwrap_or(1);
+        let (board_w, board_h) = board_size(rows, cols, scale);
+        // Up to what its text can use, keeping a little margin at the window's edges.
+        let panel_w = match with_panel {
+            true => (area.width - board_w - GAP)
+                .saturating_sub(4)
+                .clamp(PANEL_MIN, PANEL_MAX),
+            false => 0,
+        };
+        let panel_h = match with_panel {
+            true => board_h.max(PANEL_MIN_HEIGHT.min(area.height - STATUS_LINES)),
+            false => 0,
+        };
+        let main_h = board_h.max(panel_h);
+        // Centred with the two status lines a message usually takes; rows to spare below are
+        // for a message that wraps.
+        let y = area.y + (area.height - main_h - STATUS_LINES) / 2;
+        let status_h = (area.bottom() - y - main_h).min(STATUS_MAX);
+        let x = match with_panel {
+            true => area.x + (area.width - board_w - GAP - panel_w) / 2,
+            // No room to spare: board and status lines start at the left edge, together.
+            false => area.x,
+        };
+        // The status lines start with the board and may use the width to the window's edge.
+        let status_w = area.right() - x;
         Some(Screen {
-            board,
-            panel,
-            status,
+            board: Rect::new(x, y, board_w, board_h),
+            scale,
+            panel: with_panel.then(|| Rect::new(x + board_w + GAP, y, panel_w, panel_h)),
+            status: Rect::new(x, y + main_h, status_w, status_h),
         })
     }
 
     /// The terminal cell of an intersection's stone.
     pub fn cell_of(&self, p: Point) -> (u16, u16) {
-        cell_in(self.board, p)
+        cell_in(self.board, self.scale, p)
     }
 
-    /// The intersection at a terminal cell; the line right of a point belongs to it.
+    /// The intersection nearest to a terminal cell on the grid; at the smallest scale the line
+    /// right of a point belongs to it.
     pub fn point_at(&self, x: u16, y: u16, rows: usize, cols: usize) -> Option<Point> {
-        let gx = x.checked_sub(self.board.x + LEFT_LABELS)?;
-        let gy = y.checked_sub(self.board.y + 1)?;
-        let (row, col) = (gy as usize, gx as usize / 2);
+        let (gx, gy) = cell_in(self.board, self.scale, Point::new(0, 0));
+        let nearest = |offset: u16, step: u16| (offset + (step - 1) / 2) / step;
+        let col = nearest(x.checked_sub(gx)?, 2 * self.scale) as usize;
+        let row = nearest(y.checked_sub(gy)?, self.scale) as usize;
         (row < rows && col < cols).then_some(Point::new(row, col))
     }
 }
 
-/// The terminal cell of an intersection's stone on a board drawn in `board`.
-pub fn cell_in(board: Rect, p: Point) -> (u16, u16) {
+/// The terminal cell of an intersection's stone on a board drawn in `board` at `scale`.
+pub fn cell_in(board: Rect, scale: u16, p: Point) -> (u16, u16) {
     (
-        board.x + LEFT_LABELS + 2 * p.col as u16,
-        board.y + 1 + p.row as u16,
+        board.x + LEFT_LABELS + 2 * scale * p.col as u16,
+        board.y + 1 + scale * p.row as u16,
     )
 }
 
 /// A box of at most `width` x `height` in the middle of `area`, for overlays.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     area.centered(Constraint::Length(width), Constraint::Length(height))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn screen(w: u16, h: u16, side: usize) -> Screen {
+        Screen::new(Rect::new(0, 0, w, h), side, side).expect("fits")
+    }
+
+    #[test]
+    fn the_board_grows_with_the_window_and_keeps_a_panel() {
+        assert_eq!(screen(80, 24, 19).scale, 1);
+        assert_eq!(screen(80, 24, 15).scale, 1);
+        assert_eq!(screen(100, 40, 15).scale, 2);
+        assert_eq!(screen(200, 60, 15).scale, 3);
+        assert_eq!(screen(200, 60, 19).scale, 3);
+        assert_eq!(screen(200, 60, 3).scale, MAX_SCALE);
+        assert_eq!(screen(80, 24, 7).scale, 3);
+        for (w, h, side) in [(80, 24, 19), (100, 40, 15), (200, 60, 3), (60, 24, 15)] {
+            let s = screen(w, h, side);
+            let panel = s.panel.expect("a panel");
+            assert!(panel.width >= PANEL_MIN, "{w}x{h} {side}: {panel:?}");
+            assert!(panel.x > s.board.right() - 1, "beside the board");
+            assert!(panel.right() <= w && s.status.bottom() <= h);
+        }
+    }
+
+    #[test]
+    fn status_lines_sit_right_under_the_board_and_start_with_it() {
+        for (w, h, side) in [(80, 24, 19), (100, 40, 15), (120, 40, 15), (200, 60, 7)] {
+            let s = screen(w, h, side);
+            let under = s.board.bottom().max(s.panel.map_or(0, |p| p.bottom()));
+            assert_eq!(s.status.y, under, "{w}x{h} {side}");
+            assert_eq!(s.status.x, s.board.x, "{w}x{h} {side}");
+            assert!(s.status.height >= STATUS_LINES);
+        }
+    }
+
+    #[test]
+    fn without_room_for_a_panel_the_board_keeps_the_smallest_scale() {
+        let s = screen(50, 24, 19);
+        assert_eq!((s.scale, s.panel), (1, None));
+        assert_eq!(s.status.width, 50);
+        assert!(Screen::new(Rect::new(0, 0, 42, 23), 19, 19).is_none());
+    }
+
+    #[test]
+    fn a_click_finds_the_nearest_intersection_at_every_scale() {
+        for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+            let s = screen(w, h, 9);
+            for row in 0..9 {
+                for col in 0..9 {
+                    let p = Point::new(row, col);
+                    let (x, y) = s.cell_of(p);
+                    assert_eq!(s.point_at(x, y, 9, 9), Some(p), "{w}x{h}");
+                    // The cell right of a point (a line) still picks it.
+                    assert_eq!(s.point_at(x + 1, y, 9, 9), Some(p), "{w}x{h}");
+                }
+            }
+            assert_eq!(s.point_at(s.board.x, s.board.y, 9, 9), None);
+        }
+    }
 }

@@ -24,7 +24,7 @@ use ratatui::crossterm::event;
 
 pub use action::Action;
 pub use app::App;
-pub use view::draw;
+pub use view::{draw, draw_with};
 
 use effects::Runner;
 use signals::{Signals, Whom};

@@ -35,6 +35,9 @@ pub struct Tty {
 impl Tty {
     /// Takes the terminal: its modes are set, a panic restores them before it reports.
     pub fn open() -> io::Result<Tty> {
+        // The theme honours NO_COLOR already (auto becomes mono); a colour theme the player
+        // named wins over it, which crossterm would otherwise overrule by dropping every colour.
+        ratatui::crossterm::style::force_color_output(true);
         restore_on_panic();
         if let Err(error) = enter() {
             leave(&mut stdout());

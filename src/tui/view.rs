@@ -2,6 +2,7 @@
 //! a widget given its area. Reads the app, never changes it.
 
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 
 use super::app::{App, Overlay};
 use super::layout::Screen;
@@ -16,9 +17,13 @@ use super::widgets::settings::SettingsView;
 use super::widgets::status::StatusBar;
 use super::widgets::too_small::TooSmall;
 
+/// Draws the app in the theme its settings choose.
 pub fn draw(frame: &mut Frame, app: &App) {
-    let theme = Theme::new(app.settings.ascii);
-    let theme = &theme;
+    draw_with(frame, app, &Theme::chosen(app.settings.theme));
+}
+
+/// Draws the app in `theme`.
+pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
     // The frame's own size, not the app's: after a shrink the terminal may be smaller than the
     // last resize event said, and drawing past the frame's edge panics.
     let area = frame.area();
@@ -27,13 +32,16 @@ pub fn draw(frame: &mut Frame, app: &App) {
     match Screen::new(area, rules.rows(), rules.cols()) {
         Some(screen) => {
             let typing = matches!(app.overlay, Overlay::None | Overlay::Prompt(_));
-            let playing = typing && app.play.review.is_none();
+            // Once the game is over no point can be played: the cursor would only hide the
+            // winning line.
+            let playing = typing && app.play.review.is_none() && !app.play.game.is_over();
             let board = BoardWidget {
                 game,
                 cursor: playing.then_some(app.play.cursor),
                 hint: app.play.hint.filter(|_| app.play.review.is_none()),
                 forbidden: game.forbidden_points(),
                 theme,
+                scale: screen.scale,
             };
             frame.render_widget(&board, screen.board);
             if let Some(panel) = screen.panel {
@@ -67,5 +75,37 @@ pub fn draw(frame: &mut Frame, app: &App) {
             )
         }
         Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
+    }
+    if theme.glyphs.ascii {
+        ascii_only(frame.buffer_mut());
+    }
+}
+
+/// The ASCII theme promises a screen of ASCII alone, also for text the program does not write
+/// itself (file names, comments and player names from a game file): what is left is spelled in
+/// ASCII where it has a usual spelling, else shown as `?`.
+fn ascii_only(buf: &mut Buffer) {
+    for cell in buf.content.iter_mut() {
+        let symbol = cell.symbol();
+        if symbol.is_ascii() {
+            continue;
+        }
+        let plain = match symbol {
+            "—" | "–" | "─" | "━" => "-",
+            "…" | "•" => ".",
+            "·" => "|",
+            "‘" | "’" | "′" => "'",
+            "“" | "”" | "″" | "«" | "»" => "\"",
+            "‹" | "←" => "<",
+            "›" | "→" => ">",
+            "↑" => "^",
+            "↓" => "v",
+            "×" => "x",
+            "●" => "X",
+            "○" => "O",
+            "│" | "┃" => "|",
+            _ => "?",
+        };
+        cell.set_symbol(plain);
     }
 }

@@ -114,6 +114,18 @@ fn text_output_shows_the_board_side_to_move_and_best_move() {
 }
 
 #[test]
+fn the_verdict_names_the_side_it_favours_whichever_side_is_to_move() {
+    // Black's open four: with black to move it is five, with white to move no block helps.
+    let four = ["h8", "a1", "i8", "a2", "j8", "a3", "k8"];
+    for moves in [&four[..], &[&four[..], &["a4"]].concat()] {
+        let out = analyse(moves);
+        assert!(out.status.success(), "{moves:?}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("Black wins in 1 move"), "{text}");
+    }
+}
+
+#[test]
 fn bad_input_is_one_sentence_and_status_two() {
     let taken = refused(&["h8", "h8"]);
     assert_eq!(taken, "gomoku: move 2: H8 is taken");

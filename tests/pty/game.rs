@@ -1,12 +1,13 @@
 //! The real program in a pseudo-terminal: keys in, a parsed screen out.
 
-use crate::support::{Session, cell_text, find, signal};
+use crate::support::{Session, cell_text, find, intersection, signal, stone_at};
+use gomoku::model::Stone;
 
 #[test]
 fn a_stone_appears_under_the_cursor_and_q_y_quits_leaving_the_alternate_screen() {
     let game = Session::start(&["--mode", "pvp"]);
     game.wait_for("the empty board", |s| {
-        s.alternate_screen() && s.contents().contains("15 ┏━┯")
+        s.alternate_screen() && s.contents().contains("15 ┏━")
     });
     let listens = game.screen(|s| s.mouse_protocol_mode());
     assert_ne!(
@@ -14,15 +15,19 @@ fn a_stone_appears_under_the_cursor_and_q_y_quits_leaving_the_alternate_screen()
         vt100::MouseProtocolMode::None,
         "mouse capture is on"
     );
-    // The cursor starts on the centre, H8: seven points (two columns each) right of A.
+    // The cursor starts on the centre, H8: seven points (two columns each) right of A, a star
+    // point.
     let (row, col) = game.screen(|s| {
         let (_, a) = find(s, "A B C D E F G H").expect("column letters");
         let (row, _) = find(s, " 8 ┠").expect("row 8");
         (row, a + 14)
     });
-    assert_eq!(game.screen(|s| cell_text(s, row, col)), "┼");
+    assert_eq!(game.screen(|s| intersection(s, 7, 7)), Some((row, col)));
+    assert_eq!(game.screen(|s| cell_text(s, row, col)), "╋");
     game.send(b"\r");
-    game.wait_for("a black stone on H8", |s| cell_text(s, row, col) == "●");
+    game.wait_for("a black stone on H8", |s| {
+        stone_at(s, row, col) == Some(Stone::Black)
+    });
     game.wait_for("white to move", |s| s.contents().contains("White to move"));
     game.send(b"q");
     game.wait_for("the quit question", |s| {
@@ -35,11 +40,11 @@ fn a_stone_appears_under_the_cursor_and_q_y_quits_leaving_the_alternate_screen()
 #[test]
 fn ctrl_c_quits_at_once_and_restores_the_terminal() {
     let game = Session::start(&["--size", "3", "--win", "3", "--mode", "pvp"]);
-    game.wait_for("the tic-tac-toe board", |s| {
-        s.contents().contains("3 ┏━┯━┓ 3")
-    });
+    game.wait_for("the tic-tac-toe board", |s| s.contents().contains("3 ┏━"));
     game.send(b"\r");
-    game.wait_for("a stone", |s| s.contents().contains("●"));
+    game.wait_for("a stone", |s| {
+        intersection(s, 1, 1).is_some_and(|(y, x)| stone_at(s, y, x).is_some())
+    });
     game.send(&[3]);
     game.expect_clean_exit();
 }
@@ -48,7 +53,7 @@ fn ctrl_c_quits_at_once_and_restores_the_terminal() {
 #[test]
 fn sigterm_restores_the_terminal_before_leaving() {
     let game = Session::start(&["--mode", "pvp"]);
-    game.wait_for("the board", |s| s.contents().contains("15 ┏━┯"));
+    game.wait_for("the board", |s| s.contents().contains("15 ┏━"));
     signal(game.pid(), "TERM");
     game.expect_restored_exit(143);
 }
@@ -56,9 +61,11 @@ fn sigterm_restores_the_terminal_before_leaving() {
 #[test]
 fn ctrl_s_saves_into_the_games_folder_and_ctrl_o_lists_it_with_the_samples() {
     let game = Session::start(&["--size", "9", "--mode", "pvp"]);
-    game.wait_for("the 9x9 board", |s| s.contents().contains("9 ┏━┯"));
+    game.wait_for("the 9x9 board", |s| s.contents().contains("9 ┏━"));
     game.send(b"\r");
-    game.wait_for("a stone", |s| s.contents().contains("●"));
+    game.wait_for("a stone", |s| {
+        intersection(s, 4, 4).is_some_and(|(y, x)| stone_at(s, y, x).is_some())
+    });
     game.send(&[19]);
     game.wait_for("the saved path", |s| s.contents().contains("Saved to"));
     let saved: Vec<_> = std::fs::read_dir(game.home.path().join("data"))

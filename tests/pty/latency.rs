@@ -4,15 +4,13 @@
 
 use std::time::{Duration, Instant};
 
-use crate::support::{DEADLINE, Session, intersection};
+use crate::support::{DEADLINE, Session, cursor_on, intersection};
 
 const PRESSES: usize = 200;
 
-/// Whether the cursor (drawn reversed) is on intersection (row, col).
+/// Whether the cursor is on intersection (row, col).
 fn cursor_at(screen: &vt100::Screen, row: usize, col: usize) -> bool {
-    intersection(screen, row, col)
-        .and_then(|(y, x)| screen.cell(y, x))
-        .is_some_and(|cell| cell.inverse())
+    intersection(screen, row, col).is_some_and(|(y, x)| cursor_on(screen, y, x))
 }
 
 #[test]

@@ -6,6 +6,7 @@ mod scratch;
 mod exits;
 mod game;
 mod latency;
+mod looks;
 mod play_flow;
 mod scenarios;
 // Job control, read from the system's process table.

@@ -6,7 +6,7 @@ use crate::support::Session;
 #[test]
 fn quit_then_another_key_goes_back_and_quit_then_y_quits() {
     let game = Session::start(&["--mode", "pvp"]);
-    game.wait_text("15 ┏━┯");
+    game.wait_text("15 ┏━");
     game.key_until(b"\r", "move 2");
     game.key_until(b"q", "Quit this game?");
     game.send(b"x");
@@ -21,7 +21,7 @@ fn quit_then_another_key_goes_back_and_quit_then_y_quits() {
 #[test]
 fn a_new_game_is_asked_first_refused_then_confirmed() {
     let game = Session::start(&["--mode", "pvp"]);
-    game.wait_text("15 ┏━┯");
+    game.wait_text("15 ┏━");
     game.key_until(b"\r", "move 2");
     game.key_until(b"n", "drop this one?");
     game.send(b"\x1b");
@@ -39,7 +39,7 @@ fn a_new_game_is_asked_first_refused_then_confirmed() {
 #[test]
 fn a_move_typed_at_the_prompt_is_played_there() {
     let game = Session::start(&["--mode", "pvp"]);
-    game.wait_text("15 ┏━┯");
+    game.wait_text("15 ┏━");
     game.key_until(b":", "Move:");
     game.send(b"k10\r");
     game.wait_text("last K10");

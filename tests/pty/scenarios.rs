@@ -1,7 +1,8 @@
 //! Whole scenarios played by keys and mouse clicks on the real binary in a pseudo-terminal,
 //! asserting on the parsed screen. Each test is its own program, so they run in parallel.
 
-use crate::support::{Session, THINKS_LONG, cell_text, intersection, row_text};
+use crate::support::{Session, THINKS_LONG, cell_text, intersection, row_text, stone_at};
+use gomoku::model::Stone;
 
 /// Waits for the board and returns the screen cell of intersection (row, col), row 0 on top.
 fn cell_of(game: &Session, row: usize, col: usize) -> (u16, u16) {
@@ -15,25 +16,25 @@ fn click_move(game: &Session, row: usize, col: usize) {
     let (y, x) = cell_of(game, row, col);
     game.click(x, y);
     game.wait_for(&format!("a stone at row {row}, column {col}"), |s| {
-        matches!(cell_text(s, y, x).as_str(), "●" | "○")
+        stone_at(s, y, x).is_some()
     });
 }
 
 /// Black and white stones on the board of `side` x `side` (not in the status or panel).
 fn stones(screen: &vt100::Screen, side: usize) -> (usize, usize) {
-    let cells: Vec<String> = (0..side)
+    let stones: Vec<Option<Stone>> = (0..side)
         .flat_map(|r| (0..side).map(move |c| (r, c)))
         .filter_map(|(r, c)| intersection(screen, r, c))
-        .map(|(y, x)| cell_text(screen, y, x))
+        .map(|(y, x)| stone_at(screen, y, x))
         .collect();
-    let count = |glyph: &str| cells.iter().filter(|c| *c == glyph).count();
-    (count("●"), count("○"))
+    let count = |stone| stones.iter().filter(|&&s| s == Some(stone)).count();
+    (count(Stone::Black), count(Stone::White))
 }
 
 #[test]
 fn tic_tac_toe_by_keys_ends_in_a_win_for_black_at_80x24() {
     let game = Session::start(&["--size", "3", "--win", "3", "--mode", "pvp"]);
-    game.wait_text("3 ┏━┯━┓ 3");
+    game.wait_text("3 ┏━");
     // Cursor starts on the centre. Black: centre, left, right of the middle row; White: top.
     for (keys, after) in [
         (&b"\r"[..], "move 2"),
@@ -48,7 +49,8 @@ fn tic_tac_toe_by_keys_ends_in_a_win_for_black_at_80x24() {
     game.screen(|s| {
         for col in 0..3 {
             let (y, x) = intersection(s, 1, col).expect("the board");
-            assert_eq!(cell_text(s, y, x), "●", "the winning row, column {col}");
+            let stone = stone_at(s, y, x);
+            assert_eq!(stone, Some(Stone::Black), "the winning row, column {col}");
         }
         assert_eq!(stones(s, 3), (3, 2));
     });
@@ -60,7 +62,7 @@ fn tic_tac_toe_by_keys_ends_in_a_win_for_black_at_80x24() {
 #[test]
 fn tic_tac_toe_by_mouse_clicks_ends_in_a_draw_at_120x40() {
     let game = Session::start_sized(&["--size", "3", "--win", "3", "--mode", "pvp"], 120, 40);
-    game.wait_text("3 ┏━┯━┓ 3");
+    game.wait_text("3 ┏━");
     let moves = [
         (1, 1),
         (0, 0),
@@ -99,7 +101,7 @@ fn the_easy_computer_answers_every_move_until_tic_tac_toe_ends() {
         "--time-ms",
         "50",
     ]);
-    game.wait_text("3 ┏━┯━┓ 3");
+    game.wait_text("3 ┏━");
     let over = |s: &vt100::Screen| {
         let text = s.contents();
         text.contains(" won after ") || text.contains(" Draw after ")
@@ -114,7 +116,7 @@ fn the_easy_computer_answers_every_move_until_tic_tac_toe_ends() {
                 .flat_map(|r| (0..3).map(move |c| (r, c)))
                 .find(|&(r, c)| {
                     let (y, x) = intersection(s, r, c).expect("the board");
-                    !matches!(cell_text(s, y, x).as_str(), "●" | "○")
+                    stone_at(s, y, x).is_none()
                 })
                 .expect("an empty point while the game goes on")
         });
@@ -131,25 +133,27 @@ fn the_easy_computer_answers_every_move_until_tic_tac_toe_ends() {
 #[test]
 fn a_15x15_game_with_undo_redo_and_a_hint_at_120x40() {
     let game = Session::start_sized(&["--mode", "pvp", "--time-ms", "200"], 120, 40);
-    game.wait_text("15 ┏━┯");
+    game.wait_text("15 ┏━");
     let (y, x) = cell_of(&game, 7, 7);
+    let (_, right) = cell_of(&game, 7, 8);
+    let (black, white) = (Some(Stone::Black), Some(Stone::White));
     game.key_until(b"\r", "move 2");
     game.key_until(b"l\r", "move 3");
     game.screen(|s| {
-        assert_eq!(cell_text(s, y, x), "●");
-        assert_eq!(cell_text(s, y, x + 2), "○");
+        assert_eq!(stone_at(s, y, x), black);
+        assert_eq!(stone_at(s, y, right), white);
     });
     game.key_until(b"u", "move 2");
     game.wait_for("the white stone taken back", |s| {
-        cell_text(s, y, x + 2) != "○"
+        stone_at(s, y, right).is_none()
     });
     game.key_until(b"u", "move 1");
-    game.wait_for("the empty centre", |s| cell_text(s, y, x) != "●");
+    game.wait_for("the empty centre", |s| stone_at(s, y, x).is_none());
     game.key_until(b"u", "Nothing to undo");
     game.key_until(b"r", "move 2");
     game.key_until(b"r", "move 3");
     game.wait_for("both stones back", |s| {
-        cell_text(s, y, x) == "●" && cell_text(s, y, x + 2) == "○"
+        stone_at(s, y, x) == black && stone_at(s, y, right) == white
     });
     game.key_until(b"r", "Nothing to redo");
     game.key_until(b"t", "Hint: ");
@@ -257,7 +261,7 @@ fn expect_values(game: &Session, expected: &[(String, String)]) {
 #[test]
 fn every_settings_field_is_changed_and_applied_at_120x40() {
     let game = Session::start_sized(&["--mode", "pvp"], 120, 40);
-    game.wait_text("15 ┏━┯");
+    game.wait_text("15 ┏━");
     game.key_until(b"s", APPLY);
     // First pass: every row the panel shows, top to bottom, one step right. Rows that appear
     // on the way (the levels once the players change) are visited too.
@@ -285,8 +289,8 @@ fn every_settings_field_is_changed_and_applied_at_120x40() {
     game.key_until(b"\r", "New game:");
     game.wait_text("vs computer");
     expect_values(&game, &chosen);
-    // ASCII drawing is on now, and the board is 20x20.
-    game.wait_text("20 +-+");
+    // The theme one step on from auto is wood, and the board is 20x20.
+    game.wait_text("20 ┏━");
     // Second pass: computer against computer, both levels changed.
     game.key_until(b"s", APPLY);
     select(&game, "Players");
@@ -317,7 +321,7 @@ fn every_settings_field_is_changed_and_applied_at_120x40() {
 #[test]
 fn esc_typed_quickly_before_a_key_closes_the_overlay_and_the_key_still_counts() {
     let game = Session::start(&["--mode", "pvp"]);
-    game.wait_text("15 ┏━┯");
+    game.wait_text("15 ┏━");
     game.key_until(b"?", "this help");
     // One write: the terminal reports it as Alt+s.
     game.send(b"\x1bs");
@@ -332,7 +336,7 @@ fn esc_typed_quickly_before_a_key_closes_the_overlay_and_the_key_still_counts() 
 #[test]
 fn the_help_overlay_opens_and_closes() {
     let game = Session::start(&["--mode", "pvp"]);
-    game.wait_text("15 ┏━┯");
+    game.wait_text("15 ┏━");
     game.key_until(b"?", "Esc, Enter or ? closes this help");
     game.send(b"\x1b");
     game.wait_for("the help to close", |s| !s.contents().contains("this help"));
@@ -362,7 +366,7 @@ fn a_too_small_terminal_says_what_it_needs_and_plays_after_growing() {
             .contains("needs at least 35x19")
     });
     game.resize(120, 40);
-    game.wait_text("15 ┏━┯");
+    game.wait_text("15 ┏━");
     game.key_until(b"\r", "move 2");
     game.resize(30, 10);
     game.wait_text("Terminal too small");
@@ -375,7 +379,7 @@ fn a_too_small_terminal_says_what_it_needs_and_plays_after_growing() {
 #[test]
 fn quitting_with_no_game_in_progress_asks_nothing() {
     let game = Session::start_sized(&["--mode", "pvp"], 120, 40);
-    game.wait_text("15 ┏━┯");
+    game.wait_text("15 ┏━");
     game.send(b"q");
     game.expect_clean_exit();
 }
@@ -385,8 +389,12 @@ fn a_resize_while_the_computer_thinks_redraws_and_the_answer_still_comes() {
     let game = Session::start(&THINKS_LONG);
     game.wait_text("Computer is thinking");
     game.resize(120, 40);
-    game.wait_for("the status line at the new bottom", |s| {
-        row_text(s, 38).contains("to move")
+    // Redrawn at once for the new size: the board twice as large, the status right under it.
+    game.wait_for("the larger board with the status line under it", |s| {
+        let mut letters = (0..40).filter(|&r| row_text(s, r).contains("A   B   C   D"));
+        letters
+            .next_back()
+            .is_some_and(|bottom| row_text(s, bottom + 1).contains("to move"))
     });
     game.resize(30, 12);
     game.wait_text("Terminal too small");

@@ -14,7 +14,7 @@ fn a_fifo_typed_at_ctrl_o_is_refused_and_the_game_still_answers_keys() {
         .status()
         .expect("mkfifo runs");
     assert!(made.success(), "mkfifo {}", fifo.display());
-    game.wait_for("the board", |s| s.contents().contains("15 ┏━┯"));
+    game.wait_for("the board", |s| s.contents().contains("15 ┏━"));
     game.send(&[15]);
     game.wait_text("Open a game");
     game.send(b"/");

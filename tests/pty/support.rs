@@ -12,6 +12,9 @@ use std::time::{Duration, Instant};
 use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, native_pty_system};
 
 pub use crate::scratch::Scratch;
+use gomoku::model::Stone;
+use gomoku::settings::ThemeName;
+use gomoku::tui::theme::Theme;
 
 /// Generous: the screen changes in milliseconds, but the machine is shared.
 pub const DEADLINE: Duration = Duration::from_secs(20);
@@ -34,6 +37,8 @@ const CURSOR_QUERY: &[u8] = b"\x1b[6n";
 /// The game running in a pseudo-terminal, its output parsed by a reader thread.
 pub struct Session {
     parser: Arc<Mutex<vt100::Parser>>,
+    /// Every byte the program wrote, as written.
+    raw: Arc<Mutex<Vec<u8>>>,
     writer: Arc<Mutex<Box<dyn Write + Send>>>,
     pub child: Box<dyn Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
@@ -58,24 +63,43 @@ impl Session {
 
     /// Starts the game in a `cols` x `rows` terminal.
     pub fn start_sized(args: &[&str], cols: u16, rows: u16) -> Session {
+        Session::start_with_env(args, cols, rows, &[])
+    }
+
+    /// Starts the game in a `cols` x `rows` terminal with `env` set (after the harness's own
+    /// variables, so it may replace them).
+    pub fn start_with_env(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> Session {
         let home = Scratch::new("pty");
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_gomoku"));
         command.args(args);
-        Session::spawn(command, home, cols, rows)
+        Session::spawn_with_env(command, home, cols, rows, env)
     }
 
     /// Runs `command` in a `cols` x `rows` terminal, with settings and games kept in `home`.
-    pub fn spawn(mut command: CommandBuilder, home: Scratch, cols: u16, rows: u16) -> Session {
+    pub fn spawn(command: CommandBuilder, home: Scratch, cols: u16, rows: u16) -> Session {
+        Session::spawn_with_env(command, home, cols, rows, &[])
+    }
+
+    /// `spawn` with `env` set after the harness's own variables, so it may replace them.
+    fn spawn_with_env(
+        mut command: CommandBuilder,
+        home: Scratch,
+        cols: u16,
+        rows: u16,
+        env: &[(&str, &str)],
+    ) -> Session {
         let pair = native_pty_system()
             .openpty(pty_size(cols, rows))
             .expect("a pseudo-terminal");
         command.env("TERM", "xterm-256color");
         command.env("GOMOKU_CONFIG", home.path().join("settings.toml"));
         command.env("GOMOKU_DATA_DIR", home.path().join("data"));
-        let child = pair
-            .slave
-            .spawn_command(command)
-            .expect("the program starts");
+        // The looks the tests expect, whatever the environment they run in asks for.
+        command.env_remove("NO_COLOR");
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let child = pair.slave.spawn_command(command).expect("the game starts");
         drop(pair.slave);
         let parser = Arc::new(Mutex::new(vt100::Parser::new(
             NonZeroU16::new(rows).expect("rows are not zero"),
@@ -85,6 +109,8 @@ impl Session {
         let writer = Arc::new(Mutex::new(pair.master.take_writer().expect("pty writer")));
         let mut reader = pair.master.try_clone_reader().expect("pty reader");
         let feed = Arc::clone(&parser);
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let record = Arc::clone(&raw);
         let answer = Arc::clone(&writer);
         thread::spawn(move || {
             let mut buf = [0u8; 8192];
@@ -93,6 +119,7 @@ impl Session {
                     break;
                 }
                 let chunk = &buf[..n];
+                record.lock().expect("raw lock").extend_from_slice(chunk);
                 let mut parser = feed.lock().expect("parser lock");
                 parser.process(chunk);
                 // A query split across two reads is missed; crossterm only asks at start-up,
@@ -109,6 +136,7 @@ impl Session {
         });
         Session {
             parser,
+            raw,
             writer,
             child,
             master: pair.master,
@@ -146,6 +174,11 @@ impl Session {
     /// Reads the parsed screen.
     pub fn screen<T>(&self, read: impl FnOnce(&vt100::Screen) -> T) -> T {
         read(self.parser.lock().expect("parser lock").screen())
+    }
+
+    /// Every byte the program has written so far.
+    pub fn raw(&self) -> Vec<u8> {
+        self.raw.lock().expect("raw lock").clone()
     }
 
     pub fn contents(&self) -> String {
@@ -273,10 +306,46 @@ pub fn find(screen: &vt100::Screen, text: &str) -> Option<(u16, u16)> {
 }
 
 /// The screen cell (row, column) of an intersection (row 0 = top), found from the column
-/// letters above the board.
+/// letters above the board, whatever the scale it is drawn at: intersections are `2s` columns
+/// and `s` rows apart when the letters are `2s` columns apart.
 pub fn intersection(screen: &vt100::Screen, row: usize, col: usize) -> Option<(u16, u16)> {
-    let (top, a) = find(screen, "A B C")?;
-    Some((top + 1 + row as u16, a + 2 * col as u16))
+    let (top, a, step) = (1..=16).find_map(|step: u16| {
+        let gap = " ".repeat(step as usize - 1);
+        let (top, a) = find(screen, &format!("A{gap}B{gap}C"))?;
+        Some((top, a, step))
+    })?;
+    Some((top + 1 + (step / 2) * row as u16, a + step * col as u16))
+}
+
+/// The colour of the stone drawn in a cell, told apart as a player does: by shape (● ○, X O)
+/// or, where both are discs, by the default theme's colours.
+pub fn stone_at(screen: &vt100::Screen, row: u16, col: u16) -> Option<Stone> {
+    let cell = screen.cell(row, col)?;
+    let wood = Theme::new(ThemeName::Wood, false);
+    let indexed = |style: ratatui::style::Style| match style.fg {
+        Some(ratatui::style::Color::Indexed(i)) => Some(vt100::Color::Idx(i)),
+        _ => None,
+    };
+    match cell.contents() {
+        "○" | "O" => Some(Stone::White),
+        "X" => Some(Stone::Black),
+        "●" if Some(cell.fgcolor()) == indexed(wood.white) => Some(Stone::White),
+        "●" => Some(Stone::Black),
+        _ => None,
+    }
+}
+
+/// Whether the cursor is on a cell: reversed where colour cannot show it, else on the default
+/// theme's cursor colour.
+pub fn cursor_on(screen: &vt100::Screen, row: u16, col: u16) -> bool {
+    let wood = Theme::new(ThemeName::Wood, false);
+    let cursor = match wood.cursor.bg {
+        Some(ratatui::style::Color::Indexed(i)) => Some(vt100::Color::Idx(i)),
+        _ => None,
+    };
+    screen
+        .cell(row, col)
+        .is_some_and(|c| c.inverse() || Some(c.bgcolor()) == cursor)
 }
 
 /// The text of one screen row.

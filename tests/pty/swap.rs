@@ -31,11 +31,11 @@ fn a_swap2_opening_against_the_computer_gives_it_the_colour_it_prefers() {
     // the computer, the second player, takes it.
     type_move(&game, "j8");
     game.wait_text("The computer takes black; white moves next");
-    game.wait_text("○ White (you) to move");
+    game.wait_text("White (you) to move");
     // Nothing is left to choose, and the computer has black from now on.
     game.key_until(b"b", "Nothing to choose now");
     type_move(&game, "h10");
-    game.wait_text("○ White (you) to move · move 6");
+    game.wait_text("White (you) to move · move 6");
     game.send(&[19]);
     game.wait_text("Saved to");
     let saved: Vec<_> = std::fs::read_dir(game.home.path().join("data"))

@@ -8,7 +8,7 @@ use crate::scratch::Scratch;
 use gomoku::ai::Level;
 use gomoku::model::{ForbiddenPolicy, Opening, Rule, Stone};
 use gomoku::settings::file::DEFAULT_FILE;
-use gomoku::settings::{Language, Mode, Settings, SettingsStore};
+use gomoku::settings::{Language, Mode, Settings, SettingsStore, ThemeName};
 
 fn custom() -> Settings {
     Settings {
@@ -21,7 +21,7 @@ fn custom() -> Settings {
         level_black: Level::Hard,
         level_white: Level::Random,
         time_ms: 250,
-        ascii: true,
+        theme: ThemeName::Dark,
         forbidden: ForbiddenPolicy::Loses,
         opening: Opening::Center,
         lang: Language::Zh,
@@ -122,19 +122,42 @@ fn binary_garbage_is_kept_as_bad_and_defaults_are_used() {
 }
 
 #[test]
+fn an_older_files_ascii_key_reads_as_the_ascii_theme_until_a_theme_is_saved() {
+    let dir = Scratch::new("legacy-ascii");
+    let path = dir.join("settings.toml");
+    fs::write(&path, "rows = 9\ncols = 9\nascii = true\n").expect("write");
+    let store = SettingsStore::open(&path);
+    let (mut settings, warning) = store.load();
+    assert!(warning.is_none(), "ascii is known, not an unknown key");
+    assert_eq!((settings.rows, settings.theme), (9, ThemeName::Ascii));
+    store.save(&settings).expect("save");
+    let text = fs::read_to_string(&path).expect("read");
+    assert!(text.contains("theme = \"ascii\""), "{text}");
+    // The theme saved wins over the older key left in place.
+    settings.theme = ThemeName::Wood;
+    store.save(&settings).expect("save");
+    assert_eq!(store.load(), (settings, None));
+    // Off, it says nothing a theme would not.
+    fs::write(&path, "ascii = false\n").expect("write");
+    let (settings, warning) = store.load();
+    assert_eq!(settings, Settings::default());
+    assert!(warning.is_none());
+}
+
+#[test]
 fn bad_values_fall_back_key_by_key_and_name_the_key_and_line() {
     let dir = Scratch::new("values");
     let path = dir.join("settings.toml");
     fs::write(
         &path,
-        "rows = 19\ncols = 19\nwin = 99\nrule = \"chess\"\ntime_ms = 5\nascii = true\n",
+        "rows = 19\ncols = 19\nwin = 99\nrule = \"chess\"\ntime_ms = 5\ntheme = \"mono\"\n",
     )
     .expect("write");
     let (settings, warning) = SettingsStore::open(&path).load();
     let warning = warning.expect("warning").to_string();
     assert_eq!(
-        (settings.rows, settings.cols, settings.ascii),
-        (19, 19, true)
+        (settings.rows, settings.cols, settings.theme),
+        (19, 19, ThemeName::Mono)
     );
     assert_eq!(settings.win, 5);
     assert_eq!(settings.rule, Rule::Freestyle);
@@ -162,19 +185,23 @@ fn small_board_without_win_length_gets_one_that_fits() {
 fn unknown_keys_are_reported_and_kept_when_saving() {
     let dir = Scratch::new("unknown");
     let path = dir.join("settings.toml");
-    fs::write(&path, "rows = 9\ntheme = \"ocean\"\n[sound]\nvolume = 3\n").expect("write");
+    fs::write(
+        &path,
+        "rows = 9\npalette = \"ocean\"\n[sound]\nvolume = 3\n",
+    )
+    .expect("write");
     let store = SettingsStore::open(&path);
     let (mut settings, warning) = store.load();
     let warning = warning.expect("warning").to_string();
     assert!(
-        warning.contains("theme") && warning.contains("sound"),
+        warning.contains("palette") && warning.contains("sound"),
         "{warning}"
     );
     settings.cols = 11;
     store.save(&settings).expect("save");
     let table: toml::Table =
         toml::from_str(&fs::read_to_string(&path).expect("read")).expect("toml");
-    assert_eq!(table["theme"].as_str(), Some("ocean"));
+    assert_eq!(table["palette"].as_str(), Some("ocean"));
     assert_eq!(table["sound"]["volume"].as_integer(), Some(3));
     assert_eq!(table["cols"].as_integer(), Some(11));
     assert_eq!(store.load().0, settings);

@@ -5,7 +5,7 @@ use clap::Parser;
 use gomoku::ai::Level;
 use gomoku::cli::Cli;
 use gomoku::model::{ForbiddenPolicy, Opening};
-use gomoku::settings::SettingsStore;
+use gomoku::settings::{SettingsStore, ThemeName};
 use gomoku::startup::{Startup, prepare_with};
 
 const SAVED: &str =
@@ -76,7 +76,20 @@ fn the_file_counts_where_no_flag_is_given() {
         (start.settings.rows, start.settings.level_white),
         (19, Level::Hard)
     );
-    assert!(start.settings.ascii && !start.saved.ascii);
+    assert_eq!(start.settings.theme, ThemeName::Ascii);
+    assert_eq!(start.saved.theme, ThemeName::Auto);
+}
+
+#[test]
+fn the_theme_flag_names_a_theme_and_ascii_is_another_name_for_one() {
+    let dir = Scratch::new("theme-flag");
+    let store = saved_store(&dir);
+    let theme = |args: &[&str]| start(&store, args).map(|s| s.settings.theme);
+    assert_eq!(theme(&["--theme", "dark"]), Ok(ThemeName::Dark));
+    assert_eq!(theme(&["--theme", "ASCII"]), Ok(ThemeName::Ascii));
+    assert_eq!(theme(&[]), Ok(ThemeName::Auto));
+    assert!(theme(&["--theme", "ocean"]).is_err());
+    assert!(theme(&["--theme", "wood", "--ascii"]).is_err());
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use gomoku::model::Rule;
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{Mode, Settings, ThemeName};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App, draw};
 use proptest::prelude::*;
@@ -50,9 +50,9 @@ fn settings() -> impl Strategy<Value = Settings> {
         3usize..=19,
         0usize..Rule::ALL.len(),
         0usize..3,
-        any::<bool>(),
+        0usize..ThemeName::ALL.len(),
     )
-        .prop_map(|(rows, cols, rule, mode, ascii)| {
+        .prop_map(|(rows, cols, rule, mode, theme)| {
             let rule = Rule::ALL[rule];
             // Renju is five in a row on at least 5x5.
             let (least, win) = if rule == Rule::Renju { (5, 5) } else { (3, 3) };
@@ -63,7 +63,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                 rule,
                 mode: Mode::ALL[mode],
                 time_ms: 10,
-                ascii,
+                theme: ThemeName::ALL[theme],
                 ..Settings::default()
             }
         })

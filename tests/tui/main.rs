@@ -7,6 +7,7 @@ mod scratch;
 mod catalogue;
 mod fuzz;
 mod keys;
+mod looks;
 mod opening;
 mod records;
 mod render;

@@ -1,13 +1,15 @@
 //! What the screen shows, drawn into ratatui's test backend.
 
 use gomoku::model::{Point, Stone};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{Mode, Settings, ThemeName};
 use gomoku::tui::driver::Driver;
-use gomoku::tui::{Action, App, draw};
+use gomoku::tui::theme::Theme;
+use gomoku::tui::{Action, App, draw_with};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
-use ratatui::style::{Color, Modifier};
+use ratatui::buffer::{Buffer, Cell};
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
 
 fn app(rows: usize, cols: usize, win: usize) -> Driver {
     let settings = Settings {
@@ -20,13 +22,74 @@ fn app(rows: usize, cols: usize, win: usize) -> Driver {
     Driver::new(App::new(settings).expect("valid settings"))
 }
 
+/// The default look, whatever NO_COLOR says where the tests run.
+fn wood() -> Theme {
+    Theme::new(ThemeName::Wood, false)
+}
+
 fn render(app: &mut Driver, width: u16, height: u16) -> Terminal<TestBackend> {
+    render_in(app, width, height, &Theme::new(app.settings.theme, false))
+}
+
+fn render_in(app: &mut Driver, width: u16, height: u16, theme: &Theme) -> Terminal<TestBackend> {
     app.update(Action::Resize(width, height));
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
     terminal
-        .draw(|frame| draw(frame, app))
+        .draw(|frame| draw_with(frame, app, theme))
         .expect("drawing into memory");
     terminal
+}
+
+/// The words inside the box titled `title` (an overlay), in reading order.
+fn boxed_words(buffer: &Buffer, title: &str) -> String {
+    let shown = text(buffer);
+    let rows: Vec<Vec<&str>> = (0..buffer.area.height)
+        .map(|y| {
+            (0..buffer.area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect()
+        })
+        .collect();
+    let (top, line) = shown
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains(&format!("┌ {title} ")))
+        .expect("the box");
+    let left = line.chars().take_while(|&c| c != '┌').count();
+    let right = left
+        + 1
+        + rows[top][left + 1..]
+            .iter()
+            .take_while(|&&c| c != "┐")
+            .count();
+    let bottom = (top + 1..rows.len())
+        .find(|&y| rows[y][left] == "└")
+        .expect("the box's bottom");
+    let inside = Rect::new(
+        left as u16 + 1,
+        top as u16 + 1,
+        (right - left - 1) as u16,
+        (bottom - top - 1) as u16,
+    );
+    let mut out = Vec::new();
+    for y in inside.top()..inside.bottom() {
+        let row: String = (inside.left()..inside.right())
+            .map(|x| buffer[(x, y)].symbol())
+            .collect();
+        out.push(row);
+    }
+    out.join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A cell's colours and modifiers as a style, to compare with the theme's.
+fn drawn(cell: &Cell) -> Style {
+    Style::new()
+        .fg(cell.fg)
+        .bg(cell.bg)
+        .add_modifier(cell.modifier)
 }
 
 fn text(buffer: &Buffer) -> String {
@@ -70,12 +133,23 @@ fn empty_15x15_board() {
 #[test]
 fn cursor_is_drawn_reversed_on_its_intersection() {
     let mut app = app(15, 15, 5);
-    let terminal = render(&mut app, 80, 24);
+    // Where colour cannot mark it, the cursor is reversed and bracketed.
+    let mono = Theme::new(ThemeName::Mono, false);
+    let terminal = render_in(&mut app, 80, 24, &mono);
     let screen = app.screen().expect("fits");
     let (x, y) = screen.cell_of(app.play.cursor);
-    let cell = &terminal.backend().buffer()[(x, y)];
-    assert_eq!(cell.symbol(), "┼");
+    let buffer = terminal.backend().buffer();
+    let cell = &buffer[(x, y)];
+    // The centre of 15x15 is a star point.
+    assert_eq!(cell.symbol(), "╋");
     assert!(cell.modifier.contains(Modifier::REVERSED));
+    assert_eq!(buffer[(x - 1, y)].symbol(), "[");
+    assert_eq!(buffer[(x + 1, y)].symbol(), "]");
+    // In colour, on its own background.
+    let terminal = render_in(&mut app, 80, 24, &wood());
+    let cell = &terminal.backend().buffer()[(x, y)];
+    assert_eq!(cell.symbol(), "╋");
+    assert_eq!(Some(cell.bg), wood().cursor.bg);
 }
 
 #[test]
@@ -94,11 +168,12 @@ fn finished_game_highlights_the_winning_line() {
         let p = Point::parse_notation(name, 15, 15).expect("point");
         let cell = &buffer[screen.cell_of(p)];
         assert_eq!(cell.symbol(), "●", "{name}");
-        assert_eq!(cell.bg, Color::Green, "{name} is highlighted");
+        assert_eq!(Some(cell.bg), wood().winning.bg, "{name} is highlighted");
     }
     for name in ["H9", "K9"] {
         let p = Point::parse_notation(name, 15, 15).expect("point");
-        assert_ne!(buffer[screen.cell_of(p)].bg, Color::Green, "{name} is not");
+        let bg = buffer[screen.cell_of(p)].bg;
+        assert_ne!(Some(bg), wood().winning.bg, "{name} is not");
     }
     assert!(text(buffer).contains("Black wins — n: new game, u: undo"));
 }
@@ -113,9 +188,11 @@ fn last_move_is_marked() {
     let buffer = terminal.backend().buffer();
     let last = buffer[screen.cell_of(Point::new(14, 0))].clone();
     let earlier = buffer[screen.cell_of(Point::new(7, 7))].clone();
-    assert_eq!(last.symbol(), "○");
-    assert_eq!(last.fg, Color::Red);
-    assert_ne!(earlier.fg, Color::Red);
+    let theme = wood();
+    assert_eq!(last.symbol(), theme.glyphs.white);
+    assert_eq!(drawn(&last), theme.white.patch(theme.last_move));
+    assert_eq!(drawn(&earlier), theme.black);
+    assert_ne!(last.bg, earlier.bg);
 }
 
 #[test]
@@ -135,7 +212,7 @@ fn settings_panel_says_why_it_cannot_apply() {
     }
     app.update(Action::Right);
     let terminal = render(&mut app, 80, 24);
-    let shown = words(terminal.backend().buffer());
+    let shown = boxed_words(terminal.backend().buffer(), "Settings");
     assert!(
         shown.contains("cannot apply: win length must be from 3 to 3 on a 3x3 board, not 4"),
         "{shown}"
@@ -182,12 +259,24 @@ fn board_19x19_with_labels_and_status_fits_80x24() {
 #[test]
 fn ascii_glyphs_draw_board_and_panels_without_box_characters() {
     let mut app = app(5, 5, 3);
-    app.settings.ascii = true;
+    app.settings.theme = ThemeName::Ascii;
     play(&mut app, &["C3", "B2"]);
-    let terminal = render(&mut app, 80, 24);
+    // The smallest scale, then the largest that fits 80x24: a 5x5 board is drawn four times
+    // as large, its lines still joined.
+    let terminal = render(&mut app, 29, 9);
     let shown = text(terminal.backend().buffer());
     assert!(shown.contains("3 +-+-X-+-+ 3"), "{shown}");
     assert!(shown.contains("2 +-O-+-+-+ 2"), "{shown}");
+    let terminal = render(&mut app, 80, 24);
+    let shown = text(terminal.backend().buffer());
+    assert!(
+        shown.contains(" 3 +-------+-------X-------+-------+ 3"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("   |       |       |       |       |"),
+        "{shown}"
+    );
     let box_drawing = |c: char| ('\u{2500}'..='\u{257f}').contains(&c);
     assert!(!shown.contains(box_drawing), "{shown}");
     app.update(Action::Settings);
@@ -206,8 +295,9 @@ fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
     let terminal = render(&mut app, 80, 24);
     let shown = text(terminal.backend().buffer());
     assert!(shown.contains("Computer is thinking ⠋"), "{shown}");
+    let white = Theme::new(app.settings.theme, false).glyphs.white;
     assert!(
-        shown.contains("○ White (computer) to move · move 2"),
+        shown.contains(&format!("{white} White (computer) to move · move 2")),
         "{shown}"
     );
 }
@@ -227,13 +317,13 @@ fn the_side_panel_shows_no_evaluation_after_a_new_game() {
     let terminal = render(&mut app, 100, 30);
     let before = words(terminal.backend().buffer());
     assert!(
-        before.contains("eval"),
+        before.contains(" ahead"),
         "the computer's evaluation: {before}"
     );
     app.update(Action::NewGame);
     app.update(Action::Yes);
     let terminal = render(&mut app, 100, 30);
     let after = words(terminal.backend().buffer());
-    assert!(!after.contains("eval"), "a stale evaluation: {after}");
+    assert!(!after.contains(" ahead"), "a stale evaluation: {after}");
     assert!(!after.contains("H8"), "a stale move list: {after}");
 }

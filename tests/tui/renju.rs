@@ -7,24 +7,25 @@ use gomoku::ai::Level;
 use gomoku::ai::legal_choice;
 use gomoku::model::{Forbidden, ForbiddenPolicy, Game, Opening, Point, Rule, Rules, Stone};
 use gomoku::record::Record;
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{Mode, Settings, ThemeName};
 use gomoku::tui::app::Files;
 use gomoku::tui::driver::Driver;
-use gomoku::tui::{Action, App, draw};
+use gomoku::tui::theme::Theme;
+use gomoku::tui::{Action, App, draw_with};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::style::Color;
+use ratatui::style::Style;
 
 /// Black F8 G8 H6 H7 with white far away: H8 makes two open threes (a double-three).
 const MOVES: [&str; 8] = ["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15"];
 
-fn renju(policy: ForbiddenPolicy, ascii: bool) -> Driver {
+fn renju(policy: ForbiddenPolicy, theme: ThemeName) -> Driver {
     let mut app = Driver::new(
         App::new(Settings {
             rule: Rule::Renju,
             forbidden: policy,
             mode: Mode::Pvp,
-            ascii,
+            theme,
             ..Settings::default()
         })
         .expect("renju settings"),
@@ -47,13 +48,17 @@ fn play(app: &mut Driver, moves: &[&str]) {
 fn render(app: &mut Driver) -> Terminal<TestBackend> {
     app.update(Action::Resize(80, 24));
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
-    terminal.draw(|f| draw(f, app)).expect("drawing");
+    // The app's theme as chosen, whatever NO_COLOR says where the tests run.
+    let theme = Theme::new(app.settings.theme, false);
+    terminal
+        .draw(|f| draw_with(f, app, &theme))
+        .expect("drawing");
     terminal
 }
 
 #[test]
 fn forbidden_points_are_marked_while_black_is_to_move() {
-    let mut app = renju(ForbiddenPolicy::Refuse, false);
+    let mut app = renju(ForbiddenPolicy::Refuse, ThemeName::Wood);
     app.play.cursor = at("A8");
     assert!(
         app.play
@@ -65,8 +70,13 @@ fn forbidden_points_are_marked_while_black_is_to_move() {
     insta::assert_snapshot!(terminal.backend());
     let screen = app.screen().expect("fits");
     let cell = &terminal.backend().buffer()[screen.cell_of(at("H8"))];
+    let theme = Theme::new(ThemeName::Wood, false);
     assert_eq!(cell.symbol(), "×");
-    assert_eq!(cell.fg, Color::Red);
+    let style = Style::new()
+        .fg(cell.fg)
+        .bg(cell.bg)
+        .add_modifier(cell.modifier);
+    assert_eq!(style, theme.forbidden);
     // White to move: nothing is forbidden, nothing is marked.
     play(&mut app, &["A8"]);
     let terminal = render(&mut app);
@@ -78,7 +88,7 @@ fn forbidden_points_are_marked_while_black_is_to_move() {
 
 #[test]
 fn the_ascii_board_marks_forbidden_points_with_x() {
-    let mut app = renju(ForbiddenPolicy::Refuse, true);
+    let mut app = renju(ForbiddenPolicy::Refuse, ThemeName::Ascii);
     let terminal = render(&mut app);
     let screen = app.screen().expect("fits");
     assert_eq!(
@@ -89,7 +99,7 @@ fn the_ascii_board_marks_forbidden_points_with_x() {
 
 #[test]
 fn the_cursor_on_a_forbidden_point_says_why() {
-    let mut app = renju(ForbiddenPolicy::Refuse, false);
+    let mut app = renju(ForbiddenPolicy::Refuse, ThemeName::Wood);
     app.play.cursor = at("H9");
     app.update(Action::Down);
     assert_eq!(
@@ -102,7 +112,7 @@ fn the_cursor_on_a_forbidden_point_says_why() {
 
 #[test]
 fn a_forbidden_point_is_refused_with_the_reason_under_refuse() {
-    let mut app = renju(ForbiddenPolicy::Refuse, false);
+    let mut app = renju(ForbiddenPolicy::Refuse, ThemeName::Wood);
     play(&mut app, &["H8"]);
     assert_eq!(
         app.message.as_deref(),
@@ -114,7 +124,7 @@ fn a_forbidden_point_is_refused_with_the_reason_under_refuse() {
 
 #[test]
 fn a_forbidden_point_loses_under_loses() {
-    let mut app = renju(ForbiddenPolicy::Loses, false);
+    let mut app = renju(ForbiddenPolicy::Loses, ThemeName::Wood);
     play(&mut app, &["H8"]);
     assert_eq!(app.play.game.outcome().winner(), Some(Stone::White));
     let terminal = render(&mut app);
@@ -124,7 +134,7 @@ fn a_forbidden_point_loses_under_loses() {
         .collect::<Vec<_>>()
         .join("\n");
     assert!(
-        text.contains("Black played a forbidden point (double-three) at H8 — White wins"),
+        text.contains("White wins — Black played a forbidden point (double-three) at H8"),
         "{text}"
     );
     assert!(text.contains("renju"), "the rule is named");
@@ -229,7 +239,7 @@ fn a_refused_computer_move_falls_back_to_a_legal_one() {
 #[test]
 fn a_game_lost_on_a_forbidden_point_saves_and_opens_again() {
     let dir = crate::scratch::Scratch::new("renju-foul");
-    let mut app = renju(ForbiddenPolicy::Loses, false);
+    let mut app = renju(ForbiddenPolicy::Loses, ThemeName::Wood);
     let saved = app.settings.clone();
     app.set_files(Files {
         store: None,

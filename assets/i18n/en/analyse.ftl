@@ -5,16 +5,8 @@ analyse-moves = Moves: { $count } { $moves }
 analyse-won = Outcome: { $winner } wins with { $line }
 analyse-draw = Outcome: draw, the board is full
 analyse-to-move = To move: { $stone }
-analyse-best = Best move: { $point } (* on the board)  score { $score }  depth { $depth }  nodes { $nodes }
+analyse-best = Best move: { $point } (* on the board)  { $verdict }  depth { $depth }  nodes { $nodes }
 analyse-pv = Principal variation: { $moves }
-analyse-wins-in = wins in { $moves } { $moves ->
-    [one] move
-   *[other] moves
-}
-analyse-loses-in = loses in { $moves } { $moves ->
-    [one] move
-   *[other] moves
-}
 
 analyse-move = move { $n }: { $reason }
 analyse-after-end = the game ended at move { $ended } ({ $winner ->

@@ -32,8 +32,6 @@ status-last = last { $point }
 
 end-wins = { $winner } wins
 end-draw = Draw
-end-forbidden = Black played a forbidden point ({ $why }) at { $point } — { $winner } wins
-end-with-keys = { $end } — { $keys }
 
 thinking-move = Computer is thinking
 thinking-hint = Looking for a hint
@@ -57,11 +55,7 @@ review-playing-on = Playing on from move { $number }
 
 panel-forbidden-policy = Black's forbidden: { $policy }
 panel-center-opening = First move in the centre
-panel-score = Score { $black } { $black_wins }  { $white } { $white_wins }  draws { $draws }
-panel-eval = { $stone } { $point }: eval { $eval }, depth { $depth }
 panel-moves = Moves
-eval-wins-in = wins in { $plies }
-eval-loses-in = loses in { $plies }
 
 title-game = Game
 title-review = Review
@@ -125,7 +119,6 @@ field-level-black = Black computer level
 field-level-white = White computer level
 field-time = Time per move
 field-lang = Language / 语言
-field-ascii = ASCII board
 field-apply = Apply (new game)
 
 preset-tic-tac-toe = tic-tac-toe 3x3, 3 to win

@@ -5,10 +5,8 @@ analyse-moves = 着法：共 { $count } 手 { $moves }
 analyse-won = 结果：{ $winner }胜，连线 { $line }
 analyse-draw = 结果：平局，棋盘已满
 analyse-to-move = 轮到：{ $stone }
-analyse-best = 最佳着法：{ $point }（棋盘上的 *）  评分 { $score }  深度 { $depth }  节点 { $nodes }
+analyse-best = 最佳着法：{ $point }（棋盘上的 *）  { $verdict }  深度 { $depth }  节点 { $nodes }
 analyse-pv = 主要变化：{ $moves }
-analyse-wins-in = { $moves } 手内获胜
-analyse-loses-in = { $moves } 手内落败
 
 analyse-move = 第 { $n } 手：{ $reason }
 analyse-after-end = 棋局在第 { $ended } 手已经结束（{ $winner ->

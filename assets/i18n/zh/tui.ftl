@@ -26,8 +26,6 @@ status-last = 上一手 { $point }
 
 end-wins = { $winner }胜
 end-draw = 平局
-end-forbidden = 黑方在 { $point } 走了禁手（{ $why }），{ $winner }胜
-end-with-keys = { $end } — { $keys }
 
 thinking-move = 电脑思考中
 thinking-hint = 正在寻找提示
@@ -51,11 +49,7 @@ review-playing-on = 从第 { $number } 手继续下
 
 panel-forbidden-policy = 黑方禁手：{ $policy }
 panel-center-opening = 第一手下在天元
-panel-score = 比分 { $black } { $black_wins }  { $white } { $white_wins }  平局 { $draws }
-panel-eval = { $stone } { $point }：评估 { $eval }，深度 { $depth }
 panel-moves = 着法
-eval-wins-in = { $plies } 步内胜
-eval-loses-in = { $plies } 步内负
 
 title-game = 棋局
 title-review = 复盘
@@ -119,7 +113,6 @@ field-level-black = 黑方电脑难度
 field-level-white = 白方电脑难度
 field-time = 每手时间
 field-lang = 语言 / Language
-field-ascii = ASCII 棋盘
 field-apply = 应用（开始新局）
 
 preset-tic-tac-toe = 三子棋 3x3，三子获胜

@@ -61,7 +61,7 @@ pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> S
         level_black,
         level_white,
         time_ms,
-        ascii,
+        theme,
         lang
     );
     out

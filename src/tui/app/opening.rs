@@ -252,7 +252,7 @@ impl App {
         let progress = self.progress_in_play();
         let seat = progress.acting(game.to_move());
         let who = who(self, seat);
-        let key = |action| key_of(Context::Board, action, self.settings.ascii);
+        let key = |action| key_of(Context::Board, action, self.settings.theme.is_ascii());
         let computer = self.seat_is_computer(seat);
         Some(match progress.step {
             Step::Play => return None,

@@ -5,7 +5,7 @@ use crate::ai::Level;
 use crate::model::{
     ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, RulesError, Stone, WIN_RANGE,
 };
-use crate::settings::{Language, Mode, Settings};
+use crate::settings::{Language, Mode, Settings, ThemeName};
 use crate::tr;
 use crate::tui::layout::min_size;
 
@@ -40,7 +40,7 @@ pub enum Field {
     LevelBlack,
     LevelWhite,
     Time,
-    Ascii,
+    Theme,
     /// The interface's language, named in both languages so either reader finds it.
     Lang,
     Apply,
@@ -62,7 +62,7 @@ impl Field {
             Field::LevelBlack => "field-level-black",
             Field::LevelWhite => "field-level-white",
             Field::Time => "field-time",
-            Field::Ascii => "field-ascii",
+            Field::Theme => "field-theme",
             Field::Lang => "field-lang",
             Field::Apply => "field-apply",
         })
@@ -128,7 +128,7 @@ impl SettingsPanel {
             Mode::Pvc => fields.extend([Field::Human, Field::Level]),
             Mode::Cvc => fields.extend([Field::LevelBlack, Field::LevelWhite]),
         }
-        fields.extend([Field::Time, Field::Ascii, Field::Lang, Field::Apply]);
+        fields.extend([Field::Time, Field::Theme, Field::Lang, Field::Apply]);
         fields
     }
 
@@ -253,7 +253,7 @@ impl SettingsPanel {
                         .unwrap_or(first)
                 };
             }
-            Field::Ascii => d.ascii = !d.ascii,
+            Field::Theme => d.theme = cycle(ThemeName::ALL, d.theme, delta),
             Field::Lang => d.lang = cycle(Language::ALL, d.lang, delta),
             Field::Apply => {}
         }
@@ -288,10 +288,7 @@ impl SettingsPanel {
                 "value-time-seconds",
                 seconds = super::seconds(std::time::Duration::from_millis(d.time_ms))
             ),
-            Field::Ascii => match d.ascii {
-                true => tr!("value-on"),
-                false => tr!("value-off"),
-            },
+            Field::Theme => d.theme.name(),
             Field::Lang => d.lang.name(),
             Field::Apply => String::new(),
         }

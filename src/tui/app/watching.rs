@@ -59,7 +59,7 @@ impl App {
     /// While paused: the side to move plays one move.
     fn step_one(&mut self) {
         if !self.play.paused {
-            let ascii = self.settings.ascii;
+            let ascii = self.settings.theme.is_ascii();
             self.message = Some(tr!(
                 "msg-step-when-paused",
                 pause = key_of(Context::Board, Action::Pause, ascii),

@@ -9,12 +9,14 @@ pub mod picker;
 pub mod scores;
 pub mod settings;
 pub mod status;
+pub mod text;
 pub mod too_small;
 
 use crate::tr;
 use crate::tui::action::Action;
 pub use crate::tui::keymap::key_of;
 use crate::tui::keymap::{Binding, Context, bindings};
+use crate::tui::theme::Glyphs;
 
 /// The key-hint line of a context: `arrows move · Enter place · ...`, for the bindings that have
 /// a hint word and whose first action is `offered` (all of them without a list), in the key
@@ -30,6 +32,21 @@ pub fn hints_with(
     offered: Option<&[Action]>,
     word: impl Fn(Action) -> Option<String>,
 ) -> String {
+    hint_entries(context, ascii, offered, word)
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect::<Vec<_>>()
+        .join(Glyphs::separator(ascii))
+}
+
+/// The entries of the key-hint line one by one, each with its binding's first action, so that
+/// a narrow line can leave some out.
+pub fn hint_entries(
+    context: Context,
+    ascii: bool,
+    offered: Option<&[Action]>,
+    word: impl Fn(Action) -> Option<String>,
+) -> Vec<(Action, String)> {
     bindings(context)
         .iter()
         .filter(|b| b.hint.is_some())
@@ -37,10 +54,9 @@ pub fn hints_with(
             let first = b.actions().next()?;
             offered
                 .is_none_or(|list| list.contains(&first))
-                .then(|| hint(b, ascii, word(first)))
+                .then(|| (first, hint(b, ascii, word(first))))
         })
-        .collect::<Vec<_>>()
-        .join(" · ")
+        .collect()
 }
 
 fn hint(binding: &Binding, ascii: bool, word: Option<String>) -> String {

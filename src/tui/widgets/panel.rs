@@ -1,5 +1,7 @@
-//! The side panel: the rules, the score, the computer's last evaluation and the move list (in
-//! review, the whole game with the move shown highlighted).
+//! The side panel: the rules, the score, the computer's opinion of its last move and the move
+//! list (in review, the whole game with the move shown highlighted). Lines that do not fit the
+//! width the layout gives wrap; the move list fills the height, in two columns when there is
+//! room, and always shows the last (or the reviewed) move.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -7,62 +9,63 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::ai::WIN;
-use crate::model::{Opening, Rule};
+use super::text::{Part, flow};
+use crate::model::{Opening, Point, Rule, Stone};
 use crate::tr;
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
+use crate::verdict::verdict;
+
+/// `  1. H8   H9  `: a move number and a pair of moves.
+const PAIR_WIDTH: usize = 14;
+/// Between two columns of moves.
+const COLUMN_GAP: usize = 2;
 
 pub struct SidePanel<'a> {
     pub app: &'a App,
     pub theme: &'a Theme,
 }
 
-fn eval_text(score: i32) -> String {
-    if score >= WIN - 1000 {
-        tr!("eval-wins-in", plies = WIN - score)
-    } else if score <= -(WIN - 1000) {
-        tr!("eval-loses-in", plies = WIN + score)
-    } else {
-        format!("{score:+}")
-    }
-}
-
-impl Widget for &SidePanel<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let (app, theme) = (self.app, self.theme);
-        let g = &theme.glyphs;
+impl SidePanel<'_> {
+    /// The lines above the move list, as parts to wrap.
+    fn header(&self) -> Vec<Part> {
+        let (app, t) = (self.app, self.theme);
+        let g = &t.glyphs;
         let game = app.shown();
         let rules = game.rules();
-        let rows = rules.rows();
-        let mut lines = vec![Line::raw(rules.to_string())];
+        let plain = |text: String| Part::new(text, Style::new(), 0);
+        let stone = |s: Stone| (g.stone(s), t.board.patch(t.stone(s)));
+        let mut parts = vec![plain(rules.to_string())];
         if rules.rule() == Rule::Renju {
-            lines.push(Line::raw(tr!(
+            parts.push(plain(tr!(
                 "panel-forbidden-policy",
                 policy = rules.forbidden_policy().to_string()
             )));
         }
         if rules.opening() == Opening::Center {
-            lines.push(Line::raw(tr!("panel-center-opening")));
+            parts.push(plain(tr!("panel-center-opening")));
         }
-        lines.push(Line::raw(app.tally().describe(&app.kind())));
+        parts.push(plain(app.tally().describe(&app.kind())));
         let analysis = app.play.analysis.as_ref();
-        if let Some((stone, a)) = analysis.filter(|_| app.play.review.is_none()) {
-            lines.push(Line::raw(tr!(
-                "panel-eval",
-                stone = g.stone(*stone),
-                point = a.best.notation(rows),
-                eval = eval_text(a.score),
-                depth = a.depth
-            )));
+        if let Some((side, a)) = analysis.filter(|_| app.play.review.is_none()) {
+            let (glyph, style) = stone(*side);
+            let point = a.best.notation(rules.rows());
+            let search = tr!("panel-search", point = point, depth = a.depth);
+            parts.push(plain(search).led_by(glyph, style));
+            parts.push(Part::new(verdict(*side, a.score), t.title, 0));
         }
-        lines.push(Line::raw(""));
-        lines.push(Line::styled(tr!("panel-moves"), theme.title));
-        let (moves, current) = match &app.play.review {
+        parts
+    }
+
+    /// The moves in pairs, and the index of the pair holding the move shown.
+    fn pairs(&self) -> (Vec<Line<'static>>, usize) {
+        let app = self.app;
+        let rows = app.shown().rules().rows();
+        let (moves, current): (&[Point], usize) = match &app.play.review {
             Some(review) => (review.moves(), review.index()),
-            None => (game.history(), game.history().len()),
+            None => (app.play.game.history(), app.play.game.history().len()),
         };
-        let pairs: Vec<Line> = moves
+        let lines = moves
             .chunks(2)
             .enumerate()
             .map(|(i, pair)| {
@@ -70,7 +73,7 @@ impl Widget for &SidePanel<'_> {
                 for (j, p) in pair.iter().enumerate() {
                     // The move that led to the position shown.
                     let style = match 2 * i + j + 1 == current {
-                        true => theme.selected,
+                        true => self.theme.selected,
                         false => Style::new(),
                     };
                     spans.push(Span::styled(format!("{:<4}", p.notation(rows)), style));
@@ -79,15 +82,80 @@ impl Widget for &SidePanel<'_> {
                 Line::from(spans)
             })
             .collect();
-        // Keep the current move in view, with the moves after it when there is room.
-        let room = (area.height as usize)
-            .saturating_sub(lines.len() + 2)
-            .max(1);
-        let line = current.saturating_sub(1) / 2;
-        let skip = line
-            .saturating_sub(room / 2)
-            .min(pairs.len().saturating_sub(room));
-        lines.extend(pairs.into_iter().skip(skip));
+        (lines, current.saturating_sub(1) / 2)
+    }
+}
+
+/// The pairs to show in `room` rows of `columns` columns, read down each column: a window that
+/// holds the pair `current`, with the pairs after it when there is room.
+fn window(
+    pairs: Vec<Line<'static>>,
+    current: usize,
+    room: usize,
+    columns: usize,
+) -> Vec<Line<'static>> {
+    let capacity = room * columns;
+    let skip = current
+        .saturating_sub(capacity / 2)
+        .min(pairs.len().saturating_sub(capacity));
+    let shown: Vec<Line> = pairs.into_iter().skip(skip).take(capacity).collect();
+    if columns == 1 || shown.len() <= room {
+        return shown;
+    }
+    let (left, right) = shown.split_at(room);
+    left.iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let mut spans = line.spans.clone();
+            if let Some(other) = right.get(i) {
+                let fill = (PAIR_WIDTH + COLUMN_GAP).saturating_sub(line.width());
+                spans.push(Span::raw(" ".repeat(fill)));
+                spans.extend(other.spans.iter().cloned());
+            }
+            Line::from(spans)
+        })
+        .collect()
+}
+
+impl Widget for &SidePanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (app, theme) = (self.app, self.theme);
+        let header = self.header();
+        let (pairs, current) = self.pairs();
+        // Borders and a column of margin on each side.
+        let frame = 4;
+        let inner_max = (area.width as usize).saturating_sub(frame);
+        let header_rows = |width: usize| {
+            header
+                .iter()
+                .map(|p| flow(std::slice::from_ref(p), width, usize::MAX, "").len())
+                .sum::<usize>()
+        };
+        // Rows left for moves under the header, a blank line and the list's title.
+        let room_at =
+            |width: usize| (area.height as usize).saturating_sub(2 + header_rows(width) + 2);
+        let two_columns = 2 * PAIR_WIDTH + COLUMN_GAP;
+        let columns = match pairs.len() > room_at(inner_max) && inner_max >= two_columns {
+            true => 2,
+            false => 1,
+        };
+        let inner = inner_max.max(1);
+        let mut lines: Vec<Line> = header
+            .iter()
+            .flat_map(|p| flow(std::slice::from_ref(p), inner, usize::MAX, ""))
+            .collect();
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(tr!("panel-moves"), theme.title));
+        let room = room_at(inner).max(1);
+        lines.extend(window(pairs, current, room, columns));
+        // One column of margin inside the border.
+        let lines: Vec<Line> = lines
+            .into_iter()
+            .map(|mut l| {
+                l.spans.insert(0, Span::raw(" "));
+                l
+            })
+            .collect();
         let title = match app.play.review {
             Some(_) => tr!("title-review"),
             None => tr!("title-game"),

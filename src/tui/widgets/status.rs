@@ -1,12 +1,16 @@
-//! The two status lines under the board: whose turn, the move, the players and the rule; then
-//! the message, the computer's spinner, the result or the keys that matter now.
+//! The status lines under the board. The first says whose turn it is (or the result), the move,
+//! the players, the rule and the last move; the second the result and why, the message, the
+//! computer's spinner and the keys that matter now. Each is made of parts ranked by importance:
+//! what does not fit leaves out the least important parts first, and the message line wraps
+//! onto the rows the layout gives it rather than cutting a word.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::{hints, hints_with};
+use super::text::{Part, arrange};
+use super::{hint_entries, key_list};
 use crate::model::{Game, Outcome, Rule, Stone};
 use crate::settings::Mode;
 use crate::tr;
@@ -32,8 +36,8 @@ pub fn stone_name(stone: Stone) -> String {
     }
 }
 
-/// `● Black (you)`: the side with who plays it.
-fn player(app: &App, theme: &Theme, stone: Stone) -> String {
+/// `Black (you)`: the side with who plays it.
+fn player(app: &App, stone: Stone) -> String {
     let name = stone_name(stone);
     // A game opened from a file is labelled by its players' names, not by today's mode.
     if let Some(meta) = &app.play.meta {
@@ -41,19 +45,17 @@ fn player(app: &App, theme: &Theme, stone: Stone) -> String {
             Stone::Black => meta.black.as_deref(),
             Stone::White => meta.white.as_deref(),
         };
-        let who = match who.map(str::trim).filter(|w| !w.is_empty()) {
+        return match who.map(str::trim).filter(|w| !w.is_empty()) {
             Some(who) => tr!("player-named", side = name, name = who.to_string()),
             None => name,
         };
-        return format!("{} {who}", theme.glyphs.stone(stone));
     }
-    let who = match app.settings.mode {
+    match app.settings.mode {
         Mode::Pvp => name,
         Mode::Pvc if app.is_computer(stone) => tr!("player-computer", side = name),
         Mode::Pvc => tr!("player-you", side = name),
         Mode::Cvc => tr!("player-computer", side = name),
-    };
-    format!("{} {who}", theme.glyphs.stone(stone))
+    }
 }
 
 fn mode_text(app: &App) -> String {
@@ -72,24 +74,6 @@ fn mode_text(app: &App) -> String {
     }
 }
 
-/// How the game ended, in words: `Black wins`, or how black lost by a forbidden point.
-fn ending(game: &Game) -> Option<String> {
-    let rows = game.rules().rows();
-    match game.outcome() {
-        Outcome::Ongoing => None,
-        Outcome::Win { winner, .. } => Some(match game.forbidden_loss() {
-            Some((p, why)) => tr!(
-                "end-forbidden",
-                why = why.to_string(),
-                point = p.notation(rows),
-                winner = stone_name(*winner)
-            ),
-            None => tr!("end-wins", winner = stone_name(*winner)),
-        }),
-        Outcome::Draw => Some(tr!("end-draw")),
-    }
-}
-
 /// The rule's short name for the status line.
 fn rule_text(game: &Game) -> String {
     let rules = game.rules();
@@ -100,148 +84,250 @@ fn rule_text(game: &Game) -> String {
     }
 }
 
-/// First line: whose turn, move number, players, rule, last move; in review, where the review is.
-fn status_line(app: &App, theme: &Theme) -> Line<'static> {
-    let game = app.shown();
-    let rows = game.rules().rows();
-    // Once the game is over, how many moves it took; before, the number of the move to come.
-    let played = game.history().len();
-    let turn = match game.outcome() {
-        Outcome::Ongoing => tr!("turn-to-move", player = player(app, theme, game.to_move())),
-        Outcome::Win { winner, .. } => tr!(
-            "turn-won-after",
-            player = player(app, theme, *winner),
-            moves = played
-        ),
-        Outcome::Draw => tr!("end-draw-after", moves = played),
-    };
-    let mut parts = match &app.play.review {
-        Some(review) => vec![
-            tr!("status-review"),
-            tr!(
-                "status-review-move",
-                number = review.index(),
-                total = review.len()
-            ),
-            turn,
-        ],
-        None if game.is_over() => vec![turn, mode_text(app)],
-        None => vec![
-            turn,
-            tr!("status-move", number = game.move_number()),
-            mode_text(app),
-        ],
-    };
-    if app.watching() && app.play.review.is_none() && !game.is_over() {
-        parts.push(match app.play.paused {
-            true => tr!("status-paused"),
-            false => tr!("status-wait", seconds = seconds(app.wait)),
-        });
-    }
-    parts.push(rule_text(game));
-    if let Some(last) = game.last_move() {
-        parts.push(tr!("status-last", point = last.notation(rows)));
-    }
-    Line::styled(format!(" {}", parts.join(" · ")), theme.title)
+struct Parts<'a> {
+    app: &'a App,
+    theme: &'a Theme,
 }
 
-/// Second line: the message, the computer's spinner, the result or the main keys.
-fn message_line(app: &App, theme: &Theme) -> Line<'static> {
-    let mut spans = vec![Span::raw(" ")];
-    if let Some(message) = &app.message {
-        spans.push(Span::styled(message.clone(), theme.message));
-        spans.push(Span::raw("  "));
+impl Parts<'_> {
+    /// A part of the first line, after a separator.
+    fn info(&self, text: String, style: Style, rank: u8) -> Part {
+        let t = self.theme;
+        Part::new(text, style, rank).joined_by(t.glyphs.separator, t.dim)
     }
-    let ascii = theme.glyphs.ascii;
-    if let Overlay::Prompt(text) = &app.overlay {
-        spans.push(Span::styled(
-            format!("{} ", tr!("prompt-label")),
-            theme.title,
-        ));
-        spans.push(Span::styled(format!("{text}_"), theme.selected));
-        spans.push(Span::raw("  "));
-        spans.push(Span::styled(hints(Context::Prompt, ascii, None), theme.dim));
-    } else if let Some((purpose, started)) = app.thinking() {
-        let frames = theme.glyphs.spinner;
-        let elapsed = app.now().saturating_duration_since(started).as_millis();
-        let frame = frames[(elapsed / SPIN_MS) as usize % frames.len()];
-        let what = match purpose {
-            Purpose::Move => tr!("thinking-move"),
-            Purpose::Hint => tr!("thinking-hint"),
-            Purpose::Opening(_) => app.opening_status().unwrap_or_else(|| tr!("thinking-move")),
+
+    /// A part of the second line, after a dash.
+    fn news(&self, text: String, style: Style, rank: u8) -> Part {
+        let t = self.theme;
+        Part::new(text, style, rank).joined_by(t.glyphs.dash, t.dim)
+    }
+
+    /// `● Black (you) to move`, the stone drawn as on the board.
+    fn side(&self, stone: Stone, text: String, rank: u8) -> Part {
+        let t = self.theme;
+        let style = t.board.patch(t.stone(stone));
+        self.info(text, t.title, rank)
+            .led_by(t.glyphs.stone(stone), style)
+    }
+
+    /// First line: whose turn, move number, players, rule, last move; in review, where the
+    /// review is. Ranked: the turn or result, then the last move, the move number, the rule.
+    fn status(&self) -> Vec<Part> {
+        let app = self.app;
+        let game = app.shown();
+        let rows = game.rules().rows();
+        // Once the game is over, how many moves it took; before, the number of the move to come.
+        let played = game.history().len();
+        let turn = |rank| match game.outcome() {
+            Outcome::Ongoing => {
+                let who = player(app, game.to_move());
+                self.side(game.to_move(), tr!("turn-to-move", player = who), rank)
+            }
+            Outcome::Win { winner, .. } => {
+                let who = player(app, *winner);
+                let text = tr!("turn-won-after", player = who, moves = played);
+                self.side(*winner, text, rank)
+            }
+            Outcome::Draw => {
+                let text = tr!("end-draw-after", moves = played);
+                self.info(text, self.theme.title, rank)
+            }
         };
-        spans.push(Span::raw(format!("{what} {frame}")));
-    } else if app.play.review.is_some() {
-        if app.message.is_none() {
-            let keys = hints(Context::Review, ascii, None);
-            spans.push(Span::styled(keys, theme.dim));
+        let last = game
+            .last_move()
+            .map(|p| tr!("status-last", point = p.notation(rows)));
+        let mut parts = match &app.play.review {
+            Some(review) => vec![
+                self.info(tr!("status-review"), self.theme.title, 0),
+                self.info(
+                    tr!(
+                        "status-review-move",
+                        number = review.index(),
+                        total = review.len()
+                    ),
+                    Style::new(),
+                    1,
+                ),
+                turn(2),
+                self.info(rule_text(game), Style::new(), 4),
+            ],
+            None if game.is_over() => vec![
+                turn(0),
+                self.info(mode_text(app), Style::new(), 4),
+                self.info(rule_text(game), Style::new(), 3),
+            ],
+            None => vec![
+                turn(0),
+                self.info(
+                    tr!("status-move", number = game.move_number()),
+                    Style::new(),
+                    2,
+                ),
+                self.info(mode_text(app), Style::new(), 4),
+                self.info(rule_text(game), Style::new(), 3),
+            ],
+        };
+        if app.watching() && app.play.review.is_none() && !game.is_over() {
+            let text = match app.play.paused {
+                true => tr!("status-paused"),
+                false => tr!("status-wait", seconds = seconds(app.wait)),
+            };
+            // Paused matters as much as whose turn it is: nothing moves until it goes on.
+            let rank = if app.play.paused { 1 } else { 4 };
+            parts.insert(parts.len() - 1, self.info(text, Style::new(), rank));
         }
-    } else if let Some(end) = ending(&app.play.game) {
-        // Between computers an undo would only see the move played again.
-        let next: &[Action] = match app.watching() {
-            true => &[Action::NewGame, Action::Review],
-            false => &[Action::NewGame, Action::Undo, Action::Review],
-        };
-        let keys = super::key_list(Context::Board, next, ascii);
-        spans.push(Span::styled(
-            tr!("end-with-keys", end = end, keys = keys),
-            theme.title,
-        ));
-    } else if let Some(opening) = app.opening_status() {
-        spans.push(Span::styled(opening, theme.title));
-    } else if app.message.is_none() {
-        // What a player most needs to see: how to play, or how to steer the computers.
-        let offered: &[Action] = match (app.settings.mode, app.play.paused) {
-            (Mode::Cvc, false) => &[
-                Action::Pause,
-                Action::LongerWait,
-                Action::NewGame,
-                Action::Settings,
-                Action::Help,
-                Action::Quit,
-            ],
-            (Mode::Cvc, true) => &[
-                Action::Pause,
-                Action::Step,
-                Action::LongerWait,
-                Action::Undo,
-                Action::NewGame,
-                Action::Quit,
-            ],
-            _ => &[
-                Action::Left,
-                Action::Select,
-                Action::Undo,
-                Action::Hint,
-                Action::Settings,
-                Action::Help,
-                Action::Quit,
-            ],
-        };
-        let paused = app.play.paused;
-        let keys = hints_with(Context::Board, ascii, Some(offered), |action| {
-            (paused && action == Action::Pause).then(|| tr!("hint-go-on"))
-        });
-        spans.push(Span::styled(keys, theme.dim));
+        let last_rank = if app.play.review.is_some() { 3 } else { 1 };
+        parts.extend(last.map(|text| self.info(text, Style::new(), last_rank)));
+        parts
     }
-    Line::from(spans)
+
+    /// How the game in play ended: the result first, then why (a forbidden point).
+    fn ending(&self) -> Vec<Part> {
+        let game = &self.app.play.game;
+        let rows = game.rules().rows();
+        let title = self.theme.title;
+        match game.outcome() {
+            Outcome::Ongoing => Vec::new(),
+            Outcome::Win { winner, .. } => {
+                let mut parts =
+                    vec![self.news(tr!("end-wins", winner = stone_name(*winner)), title, 0)];
+                if let Some((p, why)) = game.forbidden_loss() {
+                    let reason = tr!(
+                        "end-forbidden-reason",
+                        why = why.to_string(),
+                        point = p.notation(rows)
+                    );
+                    parts.push(self.news(reason, Style::new(), 1));
+                }
+                parts
+            }
+            Outcome::Draw => vec![self.news(tr!("end-draw"), title, 0)],
+        }
+    }
+
+    /// The key hints offered, one part each; the help key stays longest, then the others in the
+    /// key map's order.
+    fn keys(&self, context: Context, offered: Option<&[Action]>) -> Vec<Part> {
+        let t = self.theme;
+        let ascii = t.glyphs.ascii;
+        let paused = self.app.play.paused;
+        let word = |action| (paused && action == Action::Pause).then(|| tr!("hint-go-on"));
+        hint_entries(context, ascii, offered, word)
+            .into_iter()
+            .enumerate()
+            .map(|(i, (action, text))| {
+                let rank = match action {
+                    Action::Help => 3,
+                    _ => 4 + i.min(200) as u8,
+                };
+                Part::new(text, t.dim, rank).joined_by(t.glyphs.separator, t.dim)
+            })
+            .collect()
+    }
+
+    /// Second line: the result and why, the message, the spinner, then the keys that matter.
+    fn message(&self) -> Vec<Part> {
+        let (app, t) = (self.app, self.theme);
+        let ascii = t.glyphs.ascii;
+        let in_review = app.play.review.is_some();
+        let mut parts = match in_review {
+            true => Vec::new(),
+            false => self.ending(),
+        };
+        if let Some(message) = &app.message {
+            parts.push(self.news(message.clone(), t.message, 1));
+        }
+        let mut keys = Vec::new();
+        if let Overlay::Prompt(text) = &app.overlay {
+            // The field being typed in goes first and is never left out.
+            let field = Part {
+                segments: vec![
+                    (format!("{} ", tr!("prompt-label")), t.title),
+                    (format!("{text}_"), t.selected),
+                ],
+                ..Part::new(String::new(), Style::new(), 0)
+            };
+            parts.insert(0, field.joined_by(t.glyphs.dash, t.dim));
+            keys = self.keys(Context::Prompt, None);
+        } else if let Some((purpose, started)) = app.thinking() {
+            let frames = t.glyphs.spinner;
+            let elapsed = app.now().saturating_duration_since(started).as_millis();
+            let frame = frames[(elapsed / SPIN_MS) as usize % frames.len()];
+            let what = match purpose {
+                Purpose::Move => tr!("thinking-move"),
+                Purpose::Hint => tr!("thinking-hint"),
+                Purpose::Opening(_) => app.opening_status().unwrap_or_else(|| tr!("thinking-move")),
+            };
+            parts.push(self.news(format!("{what} {frame}"), Style::new(), 1));
+        } else if in_review {
+            if app.message.is_none() {
+                keys = self.keys(Context::Review, None);
+            }
+        } else if app.play.game.is_over() {
+            // Between computers an undo would only see the move played again.
+            let next: &[Action] = match app.watching() {
+                true => &[Action::NewGame, Action::Review],
+                false => &[Action::NewGame, Action::Undo, Action::Review],
+            };
+            let list = key_list(Context::Board, next, ascii);
+            parts.push(self.news(list, Style::new(), 3));
+        } else if let Some(opening) = app.opening_status() {
+            parts.push(self.news(opening, t.title, 1));
+        } else if app.message.is_none() {
+            // What a player most needs to see: how to play, or how to steer the computers.
+            let offered: &[Action] = match (app.settings.mode, app.play.paused) {
+                (Mode::Cvc, false) => &[
+                    Action::Pause,
+                    Action::LongerWait,
+                    Action::NewGame,
+                    Action::Settings,
+                    Action::Help,
+                    Action::Quit,
+                ],
+                (Mode::Cvc, true) => &[
+                    Action::Pause,
+                    Action::Step,
+                    Action::LongerWait,
+                    Action::Undo,
+                    Action::NewGame,
+                    Action::Quit,
+                ],
+                _ => &[
+                    Action::Left,
+                    Action::Select,
+                    Action::Undo,
+                    Action::Hint,
+                    Action::Settings,
+                    Action::Help,
+                    Action::Quit,
+                ],
+            };
+            keys = self.keys(Context::Board, Some(offered));
+        }
+        if let (Some(first), false) = (keys.first_mut(), parts.is_empty()) {
+            first.joiner = t.glyphs.dash;
+        }
+        parts.extend(keys);
+        parts
+    }
 }
 
 impl Widget for &StatusBar<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        buf.set_line(
-            area.x,
-            area.y,
-            &status_line(self.app, self.theme),
-            area.width,
-        );
-        if area.height > 1 {
-            buf.set_line(
-                area.x,
-                area.y + 1,
-                &message_line(self.app, self.theme),
-                area.width,
-            );
+        if area.height == 0 || area.width < 2 {
+            return;
+        }
+        let parts = Parts {
+            app: self.app,
+            theme: self.theme,
+        };
+        let ellipsis = self.theme.glyphs.ellipsis;
+        // One column of margin, as the board's labels have.
+        let (x, width) = (area.x + 1, area.width as usize - 1);
+        let first = arrange(parts.status(), width, 1, ellipsis);
+        let rest = arrange(parts.message(), width, area.height as usize - 1, ellipsis);
+        for (i, line) in first.iter().chain(&rest).enumerate() {
+            buf.set_line(x, area.y + i as u16, line, width as u16);
         }
     }
 }

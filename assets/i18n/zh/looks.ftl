@@ -1,0 +1,15 @@
+## 界面外观：主题、侧栏各行、状态行各部分。
+
+end-forbidden-reason = 黑方在 { $point } 走了禁手（{ $why }）
+
+panel-search = { $point }，向前看了 { $depth } 步
+
+field-theme = 主题
+theme-name = { $theme ->
+    [auto] 木纹（设置 NO_COLOR 时为单色）
+    [wood] 木纹
+    [dark] 深色终端
+    [light] 浅色终端
+    [mono] 单色
+   *[ascii] 仅 ASCII
+}
