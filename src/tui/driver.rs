@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use super::action::Action;
 use super::app::App;
 use super::effects::{Effect, Runner, perform};
+use crate::model::Point;
 
 pub struct Driver {
     pub app: App,
@@ -19,6 +20,24 @@ impl Driver {
         Driver {
             app,
             runner: Runner::default(),
+        }
+    }
+
+    /// The point named `name` ("H8") on the board of the game in play.
+    ///
+    /// # Panics
+    /// When the name is no point of this board: a mistake in the script, not in the app.
+    pub fn point(&self, name: &str) -> Point {
+        let rules = self.app.play.game.rules();
+        Point::parse_notation(name, rules.rows(), rules.cols())
+            .unwrap_or_else(|e| panic!("{name} is not on the board: {e}"))
+    }
+
+    /// Plays `moves` ("H8", "I9", ...) as a player does: the cursor onto each, then Select.
+    pub fn play(&mut self, moves: &[&str]) {
+        for name in moves {
+            self.app.play.cursor = self.point(name);
+            self.update(Action::Select);
         }
     }
 

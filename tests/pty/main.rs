@@ -5,6 +5,7 @@ mod scratch;
 
 mod exits;
 mod game;
+mod language;
 mod latency;
 mod looks;
 mod play_flow;

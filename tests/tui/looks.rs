@@ -38,18 +38,6 @@ fn pvp(rows: usize, cols: usize, win: usize) -> Driver {
     })
 }
 
-fn at(app: &Driver, name: &str) -> Point {
-    let rules = app.play.game.rules();
-    Point::parse_notation(name, rules.rows(), rules.cols()).expect("a point on the board")
-}
-
-fn play(app: &mut Driver, moves: &[&str]) {
-    for m in moves {
-        app.play.cursor = at(app, m);
-        app.update(Action::Select);
-    }
-}
-
 fn buffer(app: &mut Driver, (width, height): (u16, u16), name: ThemeName) -> Buffer {
     app.update(Action::Resize(width, height));
     let theme = Theme::new(name, false);
@@ -75,13 +63,10 @@ fn text(buffer: &Buffer) -> String {
 /// computer's verdict in the side panel.
 fn in_progress() -> Driver {
     let mut app = pvp(15, 15, 5);
-    play(
-        &mut app,
-        &["H8", "I9", "H9", "H7", "G8", "I8", "J10", "I10"],
-    );
-    app.play.cursor = at(&app, "F6");
-    app.play.hint = Some(at(&app, "I7"));
-    let best = at(&app, "I10");
+    app.play(&["H8", "I9", "H9", "H7", "G8", "I8", "J10", "I10"]);
+    app.play.cursor = app.point("F6");
+    app.play.hint = Some(app.point("I7"));
+    let best = app.point("I10");
     app.play.analysis = Some((
         Stone::White,
         Analysis {
@@ -103,18 +88,15 @@ fn renju() -> Driver {
         mode: Mode::Pvp,
         ..Settings::default()
     });
-    play(&mut app, &["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15"]);
-    app.play.cursor = at(&app, "K11");
+    app.play(&["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15"]);
+    app.play.cursor = app.point("K11");
     app
 }
 
 /// Black's five from H8 to L8, the game over.
 fn won() -> Driver {
     let mut app = pvp(15, 15, 5);
-    play(
-        &mut app,
-        &["H8", "H9", "I8", "I9", "J8", "J9", "K8", "K9", "L8"],
-    );
+    app.play(&["H8", "H9", "I8", "I9", "J8", "J9", "K8", "K9", "L8"]);
     app
 }
 
@@ -164,7 +146,7 @@ fn without_colour_every_mark_still_differs_from_a_plain_stone() {
         for cell in buffer.content() {
             assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset), "{name:?}");
         }
-        let cell = |name: &str| buffer[screen.cell_of(at(&app, name))].clone();
+        let cell = |name: &str| buffer[screen.cell_of(app.point(name))].clone();
         // I10 is white's last move, I9 another white stone.
         let (last, other) = (cell("I10"), cell("I9"));
         assert_eq!(last.symbol(), other.symbol());
@@ -214,16 +196,16 @@ fn star_points_are_marked_and_give_way_to_stones_and_the_cursor() {
     let screen = app.screen().expect("fits");
     let theme = Theme::new(ThemeName::Wood, false);
     for name in ["D4", "D12", "L4", "L12"] {
-        let cell = &shown[screen.cell_of(at(&app, name))];
+        let cell = &shown[screen.cell_of(app.point(name))];
         assert_eq!(cell.symbol(), theme.glyphs.star, "{name}");
     }
     // H8, the centre, has the cursor on it: the star shows under the cursor's colour.
-    let centre = &shown[screen.cell_of(at(&app, "H8"))];
+    let centre = &shown[screen.cell_of(app.point("H8"))];
     assert_eq!(centre.symbol(), theme.glyphs.star);
     assert_eq!(Some(centre.bg), theme.cursor.bg);
-    play(&mut app, &["D4"]);
+    app.play(&["D4"]);
     let shown = buffer(&mut app, (80, 24), ThemeName::Wood);
-    assert_eq!(shown[screen.cell_of(at(&app, "D4"))].symbol(), "●");
+    assert_eq!(shown[screen.cell_of(app.point("D4"))].symbol(), "●");
     // Tic-tac-toe has none.
     let mut small = pvp(3, 3, 3);
     let shown = text(&buffer(&mut small, (80, 24), ThemeName::Wood));
@@ -238,8 +220,8 @@ fn in_the_wood_theme_black_stones_are_black_and_white_ones_white_on_the_board_co
     let theme = Theme::new(ThemeName::Wood, false);
     let board_bg = theme.board.bg.expect("a board colour");
     let (black, white) = (
-        &shown[screen.cell_of(at(&app, "H9"))],
-        &shown[screen.cell_of(at(&app, "I9"))],
+        &shown[screen.cell_of(app.point("H9"))],
+        &shown[screen.cell_of(app.point("I9"))],
     );
     assert_eq!((black.symbol(), white.symbol()), ("●", "●"));
     assert_eq!(Some(black.fg), theme.black.fg);
@@ -256,7 +238,7 @@ fn the_side_panel_names_the_better_side_and_agrees_whoever_moved() {
     let shown = text(&buffer(&mut app, (120, 40), ThemeName::Wood));
     assert!(shown.contains("I10, looked 7 moves ahead"), "{shown}");
     assert!(shown.contains("Black is better (+332)"), "{shown}");
-    let best = at(&app, "I10");
+    let best = app.point("I10");
     app.play.analysis = Some((
         Stone::Black,
         Analysis {
@@ -282,7 +264,7 @@ fn the_move_list_fills_the_height_in_two_columns_and_shows_the_last_move() {
         }
     }
     let names: Vec<&str> = moves.iter().map(String::as_str).collect();
-    play(&mut app, &names);
+    app.play(&names);
     assert_eq!(app.play.game.history().len(), 60);
     let shown = text(&buffer(&mut app, (120, 40), ThemeName::Wood));
     assert!(shown.contains(" 30. "), "the last pair: {shown}");
@@ -300,7 +282,7 @@ fn the_theme_line_changes_the_looks_at_once_and_keeps_the_game() {
         mode: Mode::Pvp,
         ..Settings::default()
     });
-    play(&mut app, &["H8", "J9"]);
+    app.play(&["H8", "J9"]);
     app.update(Action::Settings);
     let gomoku::tui::app::Overlay::Settings(panel) = &app.overlay else {
         panic!("the settings panel");
@@ -341,7 +323,7 @@ fn at_80_and_60_columns_the_status_keeps_whose_turn_and_the_last_move() {
             level_white: Level::Hard,
             ..Settings::default()
         });
-        play(&mut app, &["H8"]);
+        app.play(&["H8"]);
         app.play.pending = None;
         let shown = status(&mut app, width, 24);
         let first = shown.lines().next().unwrap_or("");
@@ -362,10 +344,7 @@ fn at_60_columns_a_forbidden_loss_says_who_won_and_why_in_whole_words() {
         mode: Mode::Pvp,
         ..Settings::default()
     });
-    play(
-        &mut app,
-        &["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15", "H8"],
-    );
+    app.play(&["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15", "H8"]);
     let shown = status(&mut app, 60, 24);
     let words = shown.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
@@ -380,7 +359,7 @@ fn at_60_columns_a_forbidden_loss_says_who_won_and_why_in_whole_words() {
 #[test]
 fn a_long_message_wraps_at_a_word_instead_of_being_cut() {
     let mut app = pvp(15, 15, 5);
-    play(&mut app, &["H8"]);
+    app.play(&["H8"]);
     app.message = Some(
         "Settings applied to this game (settings not saved: could not write \
          /home/player/.config/gomoku/settings.toml: permission denied)"

@@ -5,8 +5,10 @@
 mod scratch;
 
 mod catalogue;
+mod chinese;
 mod fuzz;
 mod keys;
+mod loaded_game;
 mod looks;
 mod opening;
 mod records;

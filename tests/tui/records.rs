@@ -64,14 +64,6 @@ fn type_text(app: &mut Driver, text: &str) {
     }
 }
 
-fn play(app: &mut Driver, moves: &[&str]) {
-    let rules = *app.play.game.rules();
-    for m in moves {
-        app.play.cursor = Point::parse_notation(m, rules.rows(), rules.cols()).expect("a point");
-        app.update(Action::Select);
-    }
-}
-
 /// The screen at 80x24 as text, one line per row.
 pub(crate) fn screen_text(app: &mut Driver) -> String {
     app.update(Action::Resize(80, 24));
@@ -150,7 +142,7 @@ fn the_settings_file_warning_shows_once_in_the_status_line() {
 fn ctrl_s_saves_new_files_and_ctrl_o_opens_one_in_review() {
     let dir = Scratch::new("save-open");
     let mut app = pvp(dir.path());
-    play(&mut app, &["H8", "H9", "J10"]);
+    app.play(&["H8", "H9", "J10"]);
     ctrl(&mut app, 's');
     ctrl(&mut app, 's');
     let message = app.message.clone().unwrap_or_default();
@@ -214,7 +206,7 @@ fn a_bad_typed_path_shows_its_reason_and_changes_nothing() {
     let bad = dir.join("bad.sgf");
     std::fs::write(&bad, "(;GM[4]SZ[15];B[hh];B[ii])").expect("write");
     let mut app = pvp(dir.path());
-    play(&mut app, &["H8"]);
+    app.play(&["H8"]);
     ctrl(&mut app, 'o');
     press(&mut app, KeyCode::Char('/'));
     assert_eq!(app.context(), Context::Path);
@@ -337,7 +329,7 @@ fn playing_on_from_a_reviewed_move_asks_before_dropping_the_rest() {
         "the later moves are gone"
     );
     assert_eq!(app.play.game.to_move(), Stone::White);
-    play(&mut app, &["A1"]);
+    app.play(&["A1"]);
     assert_eq!(app.play.game.history().len(), 4, "play goes on from there");
 }
 
@@ -353,7 +345,7 @@ fn a_finished_game_offers_review_with_v() {
         })
         .expect("app"),
     );
-    play(&mut app, &["A3", "A2", "B3", "B2", "C3"]);
+    app.play(&["A3", "A2", "B3", "B2", "C3"]);
     assert!(app.play.game.is_over());
     assert!(screen_text(&mut app).contains("v: review"));
     press(&mut app, KeyCode::Char('v'));

@@ -114,15 +114,6 @@ fn words(buffer: &Buffer) -> String {
         .join(" ")
 }
 
-fn play(app: &mut Driver, moves: &[&str]) {
-    let rows = app.play.game.rules().rows();
-    let cols = app.play.game.rules().cols();
-    for m in moves {
-        app.play.cursor = Point::parse_notation(m, rows, cols).expect("a point on the board");
-        app.update(Action::Select);
-    }
-}
-
 #[test]
 fn empty_15x15_board() {
     let mut app = app(15, 15, 5);
@@ -155,10 +146,7 @@ fn cursor_is_drawn_reversed_on_its_intersection() {
 #[test]
 fn finished_game_highlights_the_winning_line() {
     let mut app = app(15, 15, 5);
-    play(
-        &mut app,
-        &["H8", "H9", "I8", "I9", "J8", "J9", "K8", "K9", "L8"],
-    );
+    app.play(&["H8", "H9", "I8", "I9", "J8", "J9", "K8", "K9", "L8"]);
     assert_eq!(app.play.game.outcome().winner(), Some(Stone::Black));
     let terminal = render(&mut app, 80, 24);
     insta::assert_snapshot!(terminal.backend());
@@ -181,7 +169,7 @@ fn finished_game_highlights_the_winning_line() {
 #[test]
 fn last_move_is_marked() {
     let mut app = app(15, 15, 5);
-    play(&mut app, &["H8", "A1"]);
+    app.play(&["H8", "A1"]);
     app.play.cursor = Point::new(0, 0);
     let terminal = render(&mut app, 80, 24);
     let screen = app.screen().expect("fits");
@@ -245,7 +233,7 @@ fn too_small_terminal_says_how_large_it_must_be() {
 #[test]
 fn board_19x19_with_labels_and_status_fits_80x24() {
     let mut app = app(19, 19, 5);
-    play(&mut app, &["K10", "S19"]);
+    app.play(&["K10", "S19"]);
     let terminal = render(&mut app, 80, 24);
     insta::assert_snapshot!(terminal.backend());
     let shown = text(terminal.backend().buffer());
@@ -260,7 +248,7 @@ fn board_19x19_with_labels_and_status_fits_80x24() {
 fn ascii_glyphs_draw_board_and_panels_without_box_characters() {
     let mut app = app(5, 5, 3);
     app.settings.theme = ThemeName::Ascii;
-    play(&mut app, &["C3", "B2"]);
+    app.play(&["C3", "B2"]);
     // The smallest scale, then the largest that fits 80x24: a 5x5 board is drawn four times
     // as large, its lines still joined.
     let terminal = render(&mut app, 29, 9);
@@ -312,7 +300,7 @@ fn the_side_panel_shows_no_evaluation_after_a_new_game() {
     };
     let mut app = Driver::new(App::new(settings).expect("valid settings"));
     app.set_seed(Some(3));
-    play(&mut app, &["H8"]);
+    app.play(&["H8"]);
     assert!(app.wait_for_computer(std::time::Duration::from_secs(20)));
     let terminal = render(&mut app, 100, 30);
     let before = words(terminal.backend().buffer());

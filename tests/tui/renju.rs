@@ -30,19 +30,12 @@ fn renju(policy: ForbiddenPolicy, theme: ThemeName) -> Driver {
         })
         .expect("renju settings"),
     );
-    play(&mut app, &MOVES);
+    app.play(&MOVES);
     app
 }
 
 fn at(name: &str) -> Point {
     Point::parse_notation(name, 15, 15).expect("a point")
-}
-
-fn play(app: &mut Driver, moves: &[&str]) {
-    for m in moves {
-        app.play.cursor = at(m);
-        app.update(Action::Select);
-    }
 }
 
 fn render(app: &mut Driver) -> Terminal<TestBackend> {
@@ -78,7 +71,7 @@ fn forbidden_points_are_marked_while_black_is_to_move() {
         .add_modifier(cell.modifier);
     assert_eq!(style, theme.forbidden);
     // White to move: nothing is forbidden, nothing is marked.
-    play(&mut app, &["A8"]);
+    app.play(&["A8"]);
     let terminal = render(&mut app);
     assert_ne!(
         terminal.backend().buffer()[screen.cell_of(at("H8"))].symbol(),
@@ -113,7 +106,7 @@ fn the_cursor_on_a_forbidden_point_says_why() {
 #[test]
 fn a_forbidden_point_is_refused_with_the_reason_under_refuse() {
     let mut app = renju(ForbiddenPolicy::Refuse, ThemeName::Wood);
-    play(&mut app, &["H8"]);
+    app.play(&["H8"]);
     assert_eq!(
         app.message.as_deref(),
         Some("H8 is forbidden for black (double-three)")
@@ -125,7 +118,7 @@ fn a_forbidden_point_is_refused_with_the_reason_under_refuse() {
 #[test]
 fn a_forbidden_point_loses_under_loses() {
     let mut app = renju(ForbiddenPolicy::Loses, ThemeName::Wood);
-    play(&mut app, &["H8"]);
+    app.play(&["H8"]);
     assert_eq!(app.play.game.outcome().winner(), Some(Stone::White));
     let terminal = render(&mut app);
     let buffer = terminal.backend().buffer();
@@ -246,7 +239,7 @@ fn a_game_lost_on_a_forbidden_point_saves_and_opens_again() {
         saved,
         games_dir: Some(dir.path().to_path_buf()),
     });
-    play(&mut app, &["H8"]);
+    app.play(&["H8"]);
     app.update(Action::Save);
     let message = app.message.clone().unwrap_or_default();
     let path = message.trim_start_matches("Saved to ");

@@ -31,6 +31,7 @@ hint-entry = { $keys } { $what }
 readme-key = Key
 readme-what = What it does
 key-list-entry = { $key }: { $what }
+key-list-separator = { ", " }
 
 help-goal = Get five (or the chosen number) in a row, across, down or diagonally.
 help-in-settings = In settings: { $keys }

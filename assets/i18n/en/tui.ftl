@@ -56,6 +56,11 @@ review-playing-on = Playing on from move { $number }
 panel-forbidden-policy = Black's forbidden: { $policy }
 panel-center-opening = First move in the centre
 panel-moves = Moves
+panel-game-name = “{ $name }”
+panel-players = Black { $black } · White { $white }
+panel-date = Played { $date }
+panel-result = Result: { $result }
+panel-comment = Comment: { $text }
 
 title-game = Game
 title-review = Review

@@ -30,6 +30,7 @@ hint-entry = { $keys } { $what }
 readme-key = 按键
 readme-what = 作用
 key-list-entry = { $key }：{ $what }
+key-list-separator = { "，" }
 
 help-goal = 横、竖或斜着连成五子（或设定的子数）即胜。
 help-in-settings = 设置中：{ $keys }

@@ -6,7 +6,7 @@ panel-search = { $point }，向前看了 { $depth } 步
 
 field-theme = 主题
 theme-name = { $theme ->
-    [auto] 木纹（设置 NO_COLOR 时为单色）
+    [auto] 木纹（NO_COLOR 时单色）
     [wood] 木纹
     [dark] 深色终端
     [light] 浅色终端

@@ -50,6 +50,11 @@ review-playing-on = 从第 { $number } 手继续下
 panel-forbidden-policy = 黑方禁手：{ $policy }
 panel-center-opening = 第一手下在天元
 panel-moves = 着法
+panel-game-name = 《{ $name }》
+panel-players = 黑方 { $black } · 白方 { $white }
+panel-date = 对局日期 { $date }
+panel-result = 结果：{ $result }
+panel-comment = 注释：{ $text }
 
 title-game = 棋局
 title-review = 复盘

@@ -2,9 +2,12 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::hints;
+use super::text::{Part, flow};
 use crate::tr;
 use crate::tui::app::Question;
 use crate::tui::keymap::Context;
@@ -39,10 +42,30 @@ impl Widget for &Dialog<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (title, question) = self.title_and_text();
         let keys = hints(Context::Question, self.theme.glyphs.ascii, None);
-        let text = format!(" {question} {keys}");
-        let rect = centered(area, text.chars().count() as u16 + 4, 3);
+        // Laid out by display width (a Chinese question is twice as wide as its characters)
+        // and wrapped when the screen is narrower than the question.
+        let parts = [
+            Part::new(question, Style::new(), 0),
+            Part::new(keys, Style::new(), 1).joined_by("  ", Style::new()),
+        ];
+        let room = usize::from(area.width.saturating_sub(4)).max(1);
+        let lines = flow(
+            &parts,
+            room,
+            usize::from(area.height.saturating_sub(2)),
+            "…",
+        );
+        let widest = lines.iter().map(Line::width).max().unwrap_or(0);
+        let rect = centered(area, widest as u16 + 4, lines.len() as u16 + 2);
         Clear.render(rect, buf);
-        Paragraph::new(text)
+        let padded: Vec<Line> = lines
+            .into_iter()
+            .map(|mut line| {
+                line.spans.insert(0, Span::raw(" "));
+                line
+            })
+            .collect();
+        Paragraph::new(padded)
             .block(self.theme.block(title))
             .render(rect, buf);
     }

@@ -86,7 +86,7 @@ pub fn key_list(context: Context, actions: &[Action], ascii: bool) -> String {
             Some(tr!("key-list-entry", key = key.label(ascii), what = word))
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(&tr!("key-list-separator"))
 }
 
 /// `text` followed by spaces up to `width` terminal columns (wide characters count two).

@@ -11,6 +11,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::text::{Part, flow};
 use crate::model::{Opening, Point, Rule, Stone};
+use crate::record::{Meta, result_text};
 use crate::tr;
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
@@ -20,6 +21,8 @@ use crate::verdict::verdict;
 const PAIR_WIDTH: usize = 14;
 /// Between two columns of moves.
 const COLUMN_GAP: usize = 2;
+/// The most rows a move's comment takes.
+const COMMENT_ROWS: usize = 4;
 
 pub struct SidePanel<'a> {
     pub app: &'a App,
@@ -45,6 +48,9 @@ impl SidePanel<'_> {
         if rules.opening() == Opening::Center {
             parts.push(plain(tr!("panel-center-opening")));
         }
+        if let Some(meta) = &app.play.meta {
+            parts.extend(about_the_file(meta).into_iter().map(plain));
+        }
         parts.push(plain(app.tally().describe(&app.kind())));
         let analysis = app.play.analysis.as_ref();
         if let Some((side, a)) = analysis.filter(|_| app.play.review.is_none()) {
@@ -55,6 +61,18 @@ impl SidePanel<'_> {
             parts.push(Part::new(verdict(*side, a.score), t.title, 0));
         }
         parts
+    }
+
+    /// The comment the loaded file gives the position shown in review.
+    fn comment(&self) -> Option<Part> {
+        let meta = self.app.play.meta.as_ref()?;
+        let review = self.app.play.review.as_ref()?;
+        let text = meta.comments.get(&review.index())?;
+        Some(Part::new(
+            tr!("panel-comment", text = text.trim().to_string()),
+            self.theme.title,
+            0,
+        ))
     }
 
     /// The moves in pairs, and the index of the pair holding the move shown.
@@ -84,6 +102,30 @@ impl SidePanel<'_> {
             .collect();
         (lines, current.saturating_sub(1) / 2)
     }
+}
+
+/// What a loaded file says of its game: its name, players, date and result, the lines the file
+/// has.
+fn about_the_file(meta: &Meta) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(name) = meta.name.as_deref().filter(|n| !n.trim().is_empty()) {
+        lines.push(tr!("panel-game-name", name = name.trim().to_string()));
+    }
+    if meta.black.is_some() || meta.white.is_some() {
+        let name = |n: &Option<String>| n.as_deref().unwrap_or("?").trim().to_string();
+        lines.push(tr!(
+            "panel-players",
+            black = name(&meta.black),
+            white = name(&meta.white)
+        ));
+    }
+    if let Some(date) = &meta.date {
+        lines.push(tr!("panel-date", date = date.clone()));
+    }
+    if let Some(result) = &meta.result {
+        lines.push(tr!("panel-result", result = result_text(result)));
+    }
+    lines
 }
 
 /// The pairs to show in `room` rows of `columns` columns, read down each column: a window that
@@ -121,6 +163,8 @@ impl Widget for &SidePanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (app, theme) = (self.app, self.theme);
         let header = self.header();
+        // A long comment keeps room for the moves: a few rows, then an ellipsis.
+        let comment = self.comment();
         let (pairs, current) = self.pairs();
         // Borders and a column of margin on each side.
         let frame = 4;
@@ -130,6 +174,9 @@ impl Widget for &SidePanel<'_> {
                 .iter()
                 .map(|p| flow(std::slice::from_ref(p), width, usize::MAX, "").len())
                 .sum::<usize>()
+                + comment.as_ref().map_or(0, |c| {
+                    flow(std::slice::from_ref(c), width, COMMENT_ROWS, "…").len()
+                })
         };
         // Rows left for moves under the header, a blank line and the list's title.
         let room_at =
@@ -144,6 +191,9 @@ impl Widget for &SidePanel<'_> {
             .iter()
             .flat_map(|p| flow(std::slice::from_ref(p), inner, usize::MAX, ""))
             .collect();
+        if let Some(c) = &comment {
+            lines.extend(flow(std::slice::from_ref(c), inner, COMMENT_ROWS, "…"));
+        }
         lines.push(Line::raw(""));
         lines.push(Line::styled(tr!("panel-moves"), theme.title));
         let room = room_at(inner).max(1);
