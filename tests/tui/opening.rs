@@ -103,6 +103,7 @@ fn swap_the_second_player_takes_black_and_the_first_plays_white() {
     assert_eq!(app.opening_status(), None, "the opening is over");
     play(&mut app, &["G7"]);
     assert_eq!(app.acting_seat(), Seat::Second);
+    assert_eq!(app.message, None, "the next move answers what was said");
 }
 
 #[test]
@@ -498,4 +499,52 @@ fn a_saved_swap2_game_records_the_opening_and_loads_back_with_its_choices() {
         status(&loaded),
         "swap2 · two more placed · First player chooses: b black, or play white"
     );
+}
+
+#[test]
+fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() {
+    let settings = Settings {
+        opening: Opening::Swap2,
+        mode: Mode::Cvc,
+        // The first player's level, then the second's, whatever colours they take.
+        level_black: Level::Hard,
+        level_white: Level::Random,
+        time_ms: 100,
+        ..Settings::default()
+    };
+    let mut app = Driver::new(App::new(settings).expect("valid settings"));
+    app.set_seed(Some(5));
+    assert!(screen_text(&mut app).contains("Opening: swap2"));
+    while !app.play.game.is_over() {
+        assert!(app.wait_for_computer(WAIT), "the computer answers");
+        assert!(app.play.game.history().len() < 225, "the game ends");
+    }
+    let progress = app.progress();
+    assert_eq!(progress.step, Step::Play, "the opening was played through");
+    let expected = |seat| match seat {
+        Seat::First => Level::Hard,
+        Seat::Second => Level::Random,
+    };
+    for stone in [Stone::Black, Stone::White] {
+        assert_eq!(app.level_of(stone), expected(progress.seat_of(stone)));
+    }
+    let shown = crate::looks::status(&mut app, 160, 40);
+    let levels = format!(
+        "computer {} vs {}",
+        app.level_of(Stone::Black),
+        app.level_of(Stone::White)
+    );
+    assert!(shown.contains(&levels), "{shown}");
+    let tally = app.tally();
+    match app
+        .play
+        .game
+        .outcome()
+        .winner()
+        .map(|w| progress.seat_of(w))
+    {
+        Some(Seat::First) => assert_eq!((tally.first, tally.second), (1, 0)),
+        Some(Seat::Second) => assert_eq!((tally.first, tally.second), (0, 1)),
+        None => assert_eq!(tally.draws, 1),
+    }
 }

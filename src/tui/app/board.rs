@@ -93,6 +93,8 @@ impl App {
             return;
         }
         let rows = self.play.game.rules().rows();
+        // The player's move answers whatever was said before it.
+        self.message = None;
         match self.play_point(p) {
             Ok(()) => {
                 // A hint being looked for is about the position before this move.

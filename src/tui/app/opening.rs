@@ -124,6 +124,12 @@ impl App {
         !self.play.game.is_over() && self.seat_is_computer(self.acting_seat())
     }
 
+    /// The computer's level playing `stone` in the game shown: the level of the seat that took
+    /// the colour (before the choice, of the seat whose colour it is unless a swap changes it).
+    pub fn level_of(&self, stone: Stone) -> Level {
+        self.seat_level(self.progress().seat_of(stone))
+    }
+
     /// The computer's level in `seat`.
     pub(super) fn seat_level(&self, seat: Seat) -> Level {
         self.settings.level(seat.home())

@@ -48,6 +48,10 @@ impl SidePanel<'_> {
         if rules.opening() == Opening::Center {
             parts.push(plain(tr!("panel-center-opening")));
         }
+        if rules.opening().is_swap() {
+            let opening = rules.opening().name();
+            parts.push(plain(tr!("panel-swap-opening", opening = opening)));
+        }
         if let Some(meta) = &app.play.meta {
             parts.extend(about_the_file(meta).into_iter().map(plain));
         }

@@ -68,8 +68,8 @@ fn mode_text(app: &App) -> String {
         ),
         Mode::Cvc => tr!(
             "mode-cvc-short",
-            black = s.level_black.to_string(),
-            white = s.level_white.to_string()
+            black = app.level_of(Stone::Black).to_string(),
+            white = app.level_of(Stone::White).to_string()
         ),
     }
 }
