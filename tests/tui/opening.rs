@@ -521,6 +521,11 @@ fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() 
     }
     let progress = app.progress();
     assert_eq!(progress.step, Step::Play, "the opening was played through");
+    assert!(
+        !message(&app).contains("takes"),
+        "the choice is not news at the end: {}",
+        message(&app)
+    );
     let expected = |seat| match seat {
         Seat::First => Level::Hard,
         Seat::Second => Level::Random,

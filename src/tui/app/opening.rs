@@ -202,8 +202,10 @@ impl App {
         self.play.choices.undone.clear();
         let took_white = matches!(before.step, Step::Choose { .. })
             .then(|| tr!("opening-took-white", who = who(self, seat)));
-        if let Some(note) = super::near_miss::why_no_win(&self.play.game).or(took_white) {
-            self.message = Some(note);
+        let note = super::near_miss::why_no_win(&self.play.game).or(took_white);
+        // Between computers no player's key answers a message: each move replaces the last's.
+        if note.is_some() || self.watching() {
+            self.message = note;
         }
         Ok(())
     }
