@@ -101,9 +101,15 @@ fn swap_the_second_player_takes_black_and_the_first_plays_white() {
         "The second player takes black; white moves next"
     );
     assert_eq!(app.opening_status(), None, "the opening is over");
+    assert!(
+        screen_text(&mut app).contains("White (first player) to move"),
+        "{}",
+        screen_text(&mut app)
+    );
     play(&mut app, &["G7"]);
     assert_eq!(app.acting_seat(), Seat::Second);
     assert_eq!(app.message, None, "the next move answers what was said");
+    assert!(screen_text(&mut app).contains("Black (second player) to move"));
 }
 
 #[test]

@@ -51,6 +51,10 @@ help-place-two = swap2, after three stones: place two more
 value-human-first = first player (opens)
 value-human-second = second player (chooses)
 
+player-seat = { $side } ({ $seat ->
+    [first] first player
+   *[second] second player
+})
 panel-swap-opening = Opening: { $opening }
 kind-rule-opening = { $rule }, { $opening }
 tally-seats = First player { $first } · Second player { $second } · draws { $draws }

@@ -51,6 +51,10 @@ help-place-two = 二次交换，摆好三子后：再摆两子
 value-human-first = 第一位玩家（开局）
 value-human-second = 第二位玩家（选择）
 
+player-seat = { $side }（{ $seat ->
+    [first] 第一位玩家
+   *[second] 第二位玩家
+}）
 panel-swap-opening = 开局：{ $opening }
 kind-rule-opening = { $rule }，{ $opening }
 tally-seats = 第一位玩家 { $first } · 第二位玩家 { $second } · 平局 { $draws }

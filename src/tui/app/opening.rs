@@ -98,14 +98,28 @@ impl App {
         progress_of(&self.play.game, self.play.choices.made())
     }
 
-    /// Whether the computer plays `stone` in the game shown (before the colours are chosen,
-    /// the one placing its stones).
+    /// The seat that plays `stone` in the game shown (before the colours are chosen, the one
+    /// placing the opening's stones).
+    fn player_of(&self, stone: Stone) -> Seat {
+        self.progress().player_of(stone, self.shown().to_move())
+    }
+
+    /// Whether the computer plays `stone` in the game shown.
     pub fn is_computer(&self, stone: Stone) -> bool {
-        let to_move = match &self.play.review {
-            Some(review) => review.game().to_move(),
-            None => self.play.game.to_move(),
+        self.seat_is_computer(self.player_of(stone))
+    }
+
+    /// `side`, the name of `stone`, as the status line gives it between humans: with the seat
+    /// of its player in a swap opening ("White (second player)"), where either may have it.
+    pub fn between_humans(&self, stone: Stone, side: String) -> String {
+        if !self.shown().rules().opening().is_swap() {
+            return side;
+        }
+        let seat = match self.player_of(stone) {
+            Seat::First => "first",
+            Seat::Second => "second",
         };
-        self.seat_is_computer(self.progress().player_of(stone, to_move))
+        tr!("player-seat", side = side, seat = seat)
     }
 
     /// Whether the computer sits in `seat`: the settings say who plays which colour when no

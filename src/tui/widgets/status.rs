@@ -51,7 +51,7 @@ fn player(app: &App, stone: Stone) -> String {
         };
     }
     match app.settings.mode {
-        Mode::Pvp => name,
+        Mode::Pvp => app.between_humans(stone, name),
         Mode::Pvc if app.is_computer(stone) => tr!("player-computer", side = name),
         Mode::Pvc => tr!("player-you", side = name),
         Mode::Cvc => tr!("player-computer", side = name),
