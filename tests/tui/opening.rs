@@ -13,7 +13,7 @@ use gomoku::model::{Choice, Opening, Point, Seat, Step, Stone};
 use gomoku::record::Record;
 use gomoku::settings::{Mode, Settings, SettingsStore};
 use gomoku::startup::prepare_with;
-use gomoku::tui::app::Files;
+use gomoku::tui::app::{Field, Files, Overlay, SettingsPanel};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App};
 
@@ -558,4 +558,25 @@ fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() 
         Some(Seat::Second) => assert_eq!((tally.first, tally.second), (0, 1)),
         None => assert_eq!(tally.draws, 1),
     }
+}
+
+#[test]
+fn the_settings_panel_explains_a_swap_opening_and_who_opens() {
+    let mut app = app(Opening::Free, Mode::Pvc, Stone::Black);
+    app.update(Action::Settings);
+    let Overlay::Settings(panel) = &mut app.overlay else {
+        panic!("the settings are open");
+    };
+    let at = |panel: &SettingsPanel, field| panel.fields().iter().position(|&f| f == field);
+    let (to, from) = (at(panel, Field::Opening), at(panel, panel.field()));
+    panel.select(to.expect("shown") as isize - from.expect("shown") as isize);
+    while panel.draft.opening != Opening::Swap2 {
+        panel.change(1);
+    }
+    assert_eq!(panel.value(Field::Human), "first player (opens)");
+    let shown = screen_text(&mut app);
+    assert!(
+        shown.contains("Swap2: as swap, or 2 more stones and the first picks."),
+        "{shown}"
+    );
 }

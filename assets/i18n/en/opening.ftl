@@ -48,6 +48,8 @@ opening-not-swap = Colours are chosen only in the swap and swap2 openings (setti
 help-take-black = swap openings: take black (or play white)
 help-place-two = swap2, after three stones: place two more
 
+opening-about-swap = Swap: one places 3 stones, the other picks a colour.
+opening-about-swap2 = Swap2: as swap, or 2 more stones and the first picks.
 value-human-first = first player (opens)
 value-human-second = second player (chooses)
 

@@ -48,6 +48,8 @@ opening-not-swap = 只有交换和二次交换开局才选择执黑或执白（�
 help-take-black = 交换开局：执黑（或落白子执白）
 help-place-two = 二次交换，摆好三子后：再摆两子
 
+opening-about-swap = 交换：一方摆三子，另一方选择执黑或执白。
+opening-about-swap2 = 二次交换：同交换，或再摆两子由第一位玩家选择。
 value-human-first = 第一位玩家（开局）
 value-human-second = 第二位玩家（选择）
 
