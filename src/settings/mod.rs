@@ -162,6 +162,8 @@ pub struct Settings {
     pub lang: Language,
     /// How the screen looks.
     pub theme: ThemeName,
+    /// Ring the terminal's bell when the computer has moved and when a game ends.
+    pub bell: bool,
 }
 
 impl Default for Settings {
@@ -180,6 +182,7 @@ impl Default for Settings {
             time_ms: 1000,
             lang: Language::Auto,
             theme: ThemeName::Auto,
+            bell: false,
         }
     }
 }

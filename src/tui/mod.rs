@@ -16,7 +16,7 @@ pub mod theme;
 pub mod view;
 pub mod widgets;
 
-use std::io::{self, IsTerminal, stdout};
+use std::io::{self, IsTerminal, Write, stdout};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -114,6 +114,10 @@ fn play(tty: &mut Tty, app: &mut App, signals: &Signals) -> io::Result<()> {
         if !tty.attached() {
             thread::sleep(FRAME);
             continue;
+        }
+        if app.take_ring() {
+            // BEL: the terminal rings or flashes as its user set it up.
+            write!(stdout(), "\x07").and_then(|()| stdout().flush())?;
         }
         tty.terminal().draw(|frame| draw(frame, app))?;
         if event::poll(FRAME)? {

@@ -1,6 +1,9 @@
 //! The play flow in the real binary: questions that take any other key as no, a new game that
-//! asks first, moves typed at the prompt.
+//! asks first, moves typed at the prompt, the score kept across runs, a loaded game's name and
+//! comments, and a settings change that keeps the game.
 
+use crate::scenarios::black_wins_tic_tac_toe;
+use crate::scratch::Scratch;
 use crate::support::Session;
 
 #[test]
@@ -81,5 +84,78 @@ fn computer_against_computer_pauses_steps_and_stops_at_the_end() {
         "an undo would only see the move played again"
     );
     game.send(b"q");
+    game.expect_clean_exit();
+}
+
+/// Black wins a tic-tac-toe game by keys in a 3x3 game for two players, with the scores kept in
+/// `data`.
+fn a_win_for_black(data: &str) {
+    let game = Session::start_with_env(
+        &["--size", "3", "--win", "3", "--mode", "pvp"],
+        80,
+        24,
+        &[("GOMOKU_DATA_DIR", data)],
+    );
+    black_wins_tic_tac_toe(&game);
+    game.wait_text("Black 1 · White 0");
+    game.send(b"q");
+    game.expect_clean_exit();
+}
+
+#[test]
+fn the_score_is_kept_across_two_runs() {
+    let data = Scratch::new("scores-kept");
+    let data = data.path().display().to_string();
+    a_win_for_black(&data);
+    let again = Session::start_with_env(
+        &["--size", "3", "--win", "3", "--mode", "pvp"],
+        80,
+        24,
+        &[("GOMOKU_DATA_DIR", &data)],
+    );
+    again.wait_text("Black 1 · White 0");
+    again.send(b"q");
+    again.expect_clean_exit();
+}
+
+#[test]
+fn a_loaded_game_shows_its_name_and_each_moves_comment() {
+    let dir = Scratch::new("commented");
+    let file = dir.join("commented.sgf");
+    std::fs::write(
+        &file,
+        "(;GM[4]SZ[15]GN[Evening game]PB[Li]PW[Wang];B[hh]C[Centre first.];W[ih];B[hi])",
+    )
+    .expect("write");
+    let path = file.display().to_string();
+    let game = Session::start_sized(&["--load", &path], 120, 40);
+    game.wait_text("“Evening game”");
+    game.wait_text("Black Li · White Wang");
+    game.key_until(b"\x1b[H", "move 0");
+    game.key_until(b"\x1b[C", "Comment: Centre first.");
+    game.key_until(b"\x1b[C", "I8");
+    game.wait_for("the comment gone with its move", |s| {
+        !s.contents().contains("Comment:")
+    });
+    game.key_until(b"q", "Quit this game?");
+    game.send(b"y");
+    game.expect_clean_exit();
+}
+
+#[test]
+fn a_settings_change_that_does_not_change_the_game_keeps_it() {
+    let game = Session::start_sized(&["--mode", "pvp"], 120, 40);
+    game.wait_text("15 ┏━");
+    game.key_until(b"\r", "move 2");
+    game.key_until(b"s", "Settings");
+    // Down from the preset to the time per move, the eighth line between two humans.
+    game.send(&b"\x1b[B".repeat(7));
+    game.key_until(b"\x1b[C", "Time per move          ‹ 2 s ›");
+    game.send(b"\r");
+    game.wait_for("the panel to close", |s| !s.contents().contains("Apply"));
+    assert!(!game.contents().contains("drop this one?"));
+    game.wait_text("move 2");
+    game.key_until(b"q", "Quit this game?");
+    game.send(b"y");
     game.expect_clean_exit();
 }

@@ -31,11 +31,10 @@ fn stones(screen: &vt100::Screen, side: usize) -> (usize, usize) {
     (count(Stone::Black), count(Stone::White))
 }
 
-#[test]
-fn tic_tac_toe_by_keys_ends_in_a_win_for_black_at_80x24() {
-    let game = Session::start(&["--size", "3", "--win", "3", "--mode", "pvp"]);
+/// Black wins a tic-tac-toe game for two players by keys: the cursor starts on the centre;
+/// Black takes the centre, left and right of the middle row, White the top.
+pub fn black_wins_tic_tac_toe(game: &Session) {
     game.wait_text("3 ┏━");
-    // Cursor starts on the centre. Black: centre, left, right of the middle row; White: top.
     for (keys, after) in [
         (&b"\r"[..], "move 2"),
         (b"k\r", "move 3"),
@@ -45,6 +44,12 @@ fn tic_tac_toe_by_keys_ends_in_a_win_for_black_at_80x24() {
     ] {
         game.key_until(keys, after);
     }
+}
+
+#[test]
+fn tic_tac_toe_by_keys_ends_in_a_win_for_black_at_80x24() {
+    let game = Session::start(&["--size", "3", "--win", "3", "--mode", "pvp"]);
+    black_wins_tic_tac_toe(&game);
     game.wait_text("Black wins — n: new game");
     game.screen(|s| {
         for col in 0..3 {

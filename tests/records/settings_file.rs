@@ -25,6 +25,7 @@ fn custom() -> Settings {
         forbidden: ForbiddenPolicy::Loses,
         opening: Opening::Center,
         lang: Language::Zh,
+        bell: true,
     }
 }
 

@@ -123,6 +123,7 @@ field-level = Computer level
 field-level-black = Black computer level
 field-level-white = White computer level
 field-time = Time per move
+field-bell = Bell
 field-lang = Language / 语言
 field-apply = Apply (new game)
 

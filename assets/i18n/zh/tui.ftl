@@ -117,6 +117,7 @@ field-level = 电脑难度
 field-level-black = 黑方电脑难度
 field-level-white = 白方电脑难度
 field-time = 每手时间
+field-bell = 提示音
 field-lang = 语言 / Language
 field-apply = 应用（开始新局）
 

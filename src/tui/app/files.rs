@@ -62,7 +62,8 @@ pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> S
         level_white,
         time_ms,
         theme,
-        lang
+        lang,
+        bell
     );
     out
 }

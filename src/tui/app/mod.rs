@@ -94,6 +94,8 @@ pub struct App {
     next_id: u64,
     /// What the current update asks the loop to do.
     effects: Vec<Effect>,
+    /// The bell is to ring (the setting is on, and the computer moved or a game ended).
+    ring: bool,
 }
 
 impl App {
@@ -116,9 +118,20 @@ impl App {
             now,
             next_id: 0,
             effects: Vec::new(),
+            ring: false,
         };
         app.schedule();
         Ok(app)
+    }
+
+    /// Whether the terminal's bell should ring now; asking clears it.
+    pub fn take_ring(&mut self) -> bool {
+        std::mem::take(&mut self.ring)
+    }
+
+    /// Rings the bell when the player wants it: the computer has moved, or a game has ended.
+    pub(super) fn ring_bell(&mut self) {
+        self.ring |= self.settings.bell;
     }
 
     /// Makes the computer's choices repeatable.

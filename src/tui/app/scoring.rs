@@ -78,6 +78,7 @@ impl App {
         }
         if let Some((kind, slot)) = &now {
             self.scores.add(kind, *slot);
+            self.ring_bell();
         }
         self.play.counted = now;
         self.save_scores();

@@ -41,6 +41,8 @@ pub enum Field {
     LevelWhite,
     Time,
     Theme,
+    /// The terminal's bell when the computer moves and a game ends.
+    Bell,
     /// The interface's language, named in both languages so either reader finds it.
     Lang,
     Apply,
@@ -63,6 +65,7 @@ impl Field {
             Field::LevelWhite => "field-level-white",
             Field::Time => "field-time",
             Field::Theme => "field-theme",
+            Field::Bell => "field-bell",
             Field::Lang => "field-lang",
             Field::Apply => "field-apply",
         })
@@ -128,7 +131,13 @@ impl SettingsPanel {
             Mode::Pvc => fields.extend([Field::Human, Field::Level]),
             Mode::Cvc => fields.extend([Field::LevelBlack, Field::LevelWhite]),
         }
-        fields.extend([Field::Time, Field::Theme, Field::Lang, Field::Apply]);
+        fields.extend([
+            Field::Time,
+            Field::Theme,
+            Field::Bell,
+            Field::Lang,
+            Field::Apply,
+        ]);
         fields
     }
 
@@ -254,6 +263,7 @@ impl SettingsPanel {
                 };
             }
             Field::Theme => d.theme = cycle(ThemeName::ALL, d.theme, delta),
+            Field::Bell => d.bell = !d.bell,
             Field::Lang => d.lang = cycle(Language::ALL, d.lang, delta),
             Field::Apply => {}
         }
@@ -289,6 +299,10 @@ impl SettingsPanel {
                 seconds = super::seconds(std::time::Duration::from_millis(d.time_ms))
             ),
             Field::Theme => d.theme.name(),
+            Field::Bell => match d.bell {
+                true => tr!("value-on"),
+                false => tr!("value-off"),
+            },
             Field::Lang => d.lang.name(),
             Field::Apply => String::new(),
         }

@@ -140,6 +140,7 @@ impl App {
                 match legal_choice(game, analysis.best) {
                     Some(p) if self.play_point(p).is_ok() => {
                         self.play.analysis = Some((stone, analysis));
+                        self.ring_bell();
                         self.after_change();
                     }
                     _ => self.message = Some(tr!("msg-no-legal-move")),
