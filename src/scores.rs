@@ -23,8 +23,8 @@ pub struct Kind {
     pub rows: usize,
     pub win: usize,
     pub rule: Rule,
-    /// Swap openings make their own kind of game, in which the players, not the colours, count.
-    /// Files from before it was kept read as the free opening.
+    /// Swap openings make their own kind of game, in which the players, not the colours, count;
+    /// every other opening counts as the free one, as in files from before it was kept.
     #[serde(default, skip_serializing_if = "is_free")]
     pub opening: Opening,
     pub mode: Mode,
@@ -51,7 +51,10 @@ impl Kind {
             rows: rules.rows(),
             win: rules.win_length(),
             rule: rules.rule(),
-            opening: rules.opening(),
+            opening: match rules.opening() {
+                o if o.is_swap() => o,
+                _ => Opening::Free,
+            },
             mode: settings.mode,
             levels,
         }
