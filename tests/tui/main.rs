@@ -12,6 +12,7 @@ mod keys;
 mod loaded_game;
 mod looks;
 mod opening;
+mod opening_computer;
 mod records;
 mod render;
 mod renju;
