@@ -16,6 +16,15 @@ pub enum Purpose {
     Hint,
     /// Its step of a swap opening: the stones to place, or the colour to take.
     Opening(Stage),
+    /// The player's step of a swap opening, as the computer would take it: a suggestion.
+    OpeningHint(Stage),
+}
+
+impl Purpose {
+    /// Whether the answer is a suggestion for the player rather than the computer's own turn.
+    pub fn is_hint(self) -> bool {
+        matches!(self, Purpose::Hint | Purpose::OpeningHint(_))
+    }
 }
 
 /// What to think about; `limits.cancel` stops it early.
@@ -55,7 +64,9 @@ pub fn think(request: Request) -> Answer {
     } = request;
     let found = match purpose {
         Purpose::Move | Purpose::Hint => ai::analyse(&game, level, &limits).map(Found::Analysis),
-        Purpose::Opening(stage) => swap2::decide(&game, stage, level, &limits).map(Found::Decision),
+        Purpose::Opening(stage) | Purpose::OpeningHint(stage) => {
+            swap2::decide(&game, stage, level, &limits).map(Found::Decision)
+        }
     };
     Answer { id, purpose, found }
 }

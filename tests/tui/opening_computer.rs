@@ -201,3 +201,22 @@ fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() 
         None => assert_eq!(tally.draws, 1),
     }
 }
+
+#[test]
+fn a_hint_in_the_opening_is_the_step_the_computer_would_take() {
+    let mut app = app(Opening::Swap2, Mode::Pvp, Stone::Black);
+    app.update(Action::Hint);
+    assert!(app.wait_for_computer(WAIT));
+    let said = message(&app);
+    assert!(said.starts_with("Hint: an even opening, for example "), "{said}");
+    let first = app.play.hint.expect("the first stone is marked");
+    assert_eq!(app.play.cursor, first);
+    assert!(app.play.game.board().get(first).is_none());
+    // Two touching black stones in the centre, white's in a corner: take black.
+    play(&mut app, &["H8", "A15", "J8"]);
+    app.update(Action::Hint);
+    assert!(app.wait_for_computer(WAIT));
+    assert_eq!(message(&app), "Hint: take black (b)");
+    assert_eq!(app.play.game.history().len(), 3, "a hint plays nothing");
+    assert!(app.play.choices.made().is_empty(), "nor chooses");
+}

@@ -156,7 +156,7 @@ fn check(app: &Driver, step: usize) {
             "the computer thinks out of turn {}",
             at()
         ),
-        Some((Purpose::Hint, _)) => {
+        Some((Purpose::Hint | Purpose::OpeningHint(_), _)) => {
             assert!(app.humans_turn(), "a hint out of turn {}", at())
         }
         None => {}

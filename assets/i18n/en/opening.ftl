@@ -41,6 +41,10 @@ opening-took-white = { $who ->
     [first] The first player takes
    *[second] The second player takes
 } white with that stone
+opening-hint-black = Hint: take black ({ $key })
+opening-hint-white = Hint: take white, playing { $point }
+opening-hint-two = Hint: two more ({ $key }), for example { $points }
+opening-hint-three = Hint: an even opening, for example { $points }
 opening-not-now = Nothing to choose now: under { $opening } the colours are chosen after the first three stones (and in swap2 after five)
 opening-no-two-more = Two more stones are placed only in swap2, by the second player after the first three
 opening-not-swap = Colours are chosen only in the swap and swap2 openings (settings: Opening)

@@ -41,6 +41,10 @@ opening-took-white = { $who ->
     [first] 第一位玩家
    *[second] 第二位玩家
 }落下这枚白子，执白
+opening-hint-black = 提示：执黑（{ $key }）
+opening-hint-white = 提示：落子 { $point } 执白
+opening-hint-two = 提示：再摆两子（{ $key }），例如 { $points }
+opening-hint-three = 提示：均衡的开局，例如 { $points }
 opening-not-now = 现在没有可选择的：{ $opening }开局在摆好最初三子后选择执黑或执白（二次交换在五子后还有一次）
 opening-no-two-more = 只有二次交换开局才能再摆两子，由第二位玩家在最初三子之后摆放
 opening-not-swap = 只有交换和二次交换开局才选择执黑或执白（设置：开局）

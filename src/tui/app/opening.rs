@@ -158,16 +158,60 @@ impl App {
         meta
     }
 
-    /// What the computer is asked for when it acts: its step of the opening, or a move.
-    pub(super) fn computer_purpose(&self) -> Purpose {
+    /// The step of the opening the engine decides as a whole now, if any: placing the three
+    /// stones, or choosing.
+    pub(super) fn opening_stage(&self) -> Option<Stage> {
         match self.progress_in_play().step {
-            Step::Place { n: 1, of: 3, .. } => Purpose::Opening(Stage::PlaceThree),
-            Step::Choose { add: true, .. } => Purpose::Opening(Stage::ChooseOrAdd),
-            Step::Choose { add: false, .. } => Purpose::Opening(Stage::Choose),
+            Step::Place { n: 1, of: 3, .. } => Some(Stage::PlaceThree),
+            Step::Choose { add: true, .. } => Some(Stage::ChooseOrAdd),
+            Step::Choose { add: false, .. } => Some(Stage::Choose),
             // Stones of the opening another player began to place (before an undo, or in a
             // saved game) are finished move by move.
-            Step::Place { .. } | Step::Play => Purpose::Move,
+            Step::Place { .. } | Step::Play => None,
         }
+    }
+
+    /// What the computer is asked for when it acts: its step of the opening, or a move.
+    pub(super) fn computer_purpose(&self) -> Purpose {
+        self.opening_stage().map_or(Purpose::Move, Purpose::Opening)
+    }
+
+    /// Says what the computer would do in the player's step of the opening, the point to play
+    /// (or the first stone to place) under the cursor.
+    pub(super) fn opening_hint(&mut self, decision: Decision) {
+        let rows = self.play.game.rules().rows();
+        let key = |action| key_of(Context::Board, action, self.settings.theme.is_ascii());
+        let points = |stones: &[Point]| {
+            let names: Vec<String> = stones.iter().map(|p| p.notation(rows)).collect();
+            names.join(" ")
+        };
+        let (point, message) = match &decision {
+            Decision::Swap => (
+                None,
+                tr!("opening-hint-black", key = key(Action::TakeBlack)),
+            ),
+            Decision::Play(p) => (
+                Some(*p),
+                tr!("opening-hint-white", point = p.notation(rows)),
+            ),
+            Decision::Place(stones) if stones.len() == 2 => (
+                stones.first().copied(),
+                tr!(
+                    "opening-hint-two",
+                    key = key(Action::PlaceTwo),
+                    points = points(stones)
+                ),
+            ),
+            Decision::Place(stones) => (
+                stones.first().copied(),
+                tr!("opening-hint-three", points = points(stones)),
+            ),
+        };
+        if let Some(p) = point.filter(|&p| legal_choice(&self.play.game, p).is_some()) {
+            self.play.hint = Some(p);
+            self.play.cursor = p;
+        }
+        self.message = Some(message);
     }
 
     /// The player's `b` (take black) or `2` (place two more).

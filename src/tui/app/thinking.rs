@@ -108,7 +108,10 @@ impl App {
         if !self.humans_turn() || self.play.pending.is_some() {
             self.refuse_computers_turn();
         } else {
-            self.ask(Level::Master, Purpose::Hint);
+            let purpose = self
+                .opening_stage()
+                .map_or(Purpose::Hint, Purpose::OpeningHint);
+            self.ask(Level::Master, purpose);
         }
     }
 
@@ -118,7 +121,7 @@ impl App {
             .play
             .pending
             .as_ref()
-            .is_some_and(|p| p.purpose != Purpose::Hint);
+            .is_some_and(|p| !p.purpose.is_hint());
         if !thinking {
             self.message = Some(tr!("msg-computers-turn"));
         }
@@ -155,6 +158,9 @@ impl App {
                 self.message = Some(tr!("msg-hint", point = p.notation(rows)));
             }
             (Purpose::Opening(_), Some(Found::Decision(decision))) => self.decided(decision),
+            (Purpose::OpeningHint(_), Some(Found::Decision(decision))) => {
+                self.opening_hint(decision);
+            }
             _ => {}
         }
     }

@@ -255,7 +255,7 @@ impl Parts<'_> {
             let frame = frames[(elapsed / SPIN_MS) as usize % frames.len()];
             let what = match purpose {
                 Purpose::Move => tr!("thinking-move"),
-                Purpose::Hint => tr!("thinking-hint"),
+                Purpose::Hint | Purpose::OpeningHint(_) => tr!("thinking-hint"),
                 Purpose::Opening(_) => app.opening_status().unwrap_or_else(|| tr!("thinking-move")),
             };
             parts.push(self.news(format!("{what} {frame}"), Style::new(), 1));
