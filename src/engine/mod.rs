@@ -15,7 +15,7 @@ use std::collections::VecDeque;
 use std::io::{self, BufReader, Read, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::Ordering;
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 pub use clock::{Budget, Clock, MAX_TURN_MS};
@@ -26,15 +26,25 @@ pub use session::{Found, Search, Session, Step, Task, rule_from_bits, xy};
 
 use crate::ai;
 
-enum Event {
+/// What the input thread reads.
+enum Input {
     Line(Line),
     Eof,
-    /// A search's answer, tagged with the search's number so that late answers are dropped.
-    Found(u64, Found),
 }
+
+/// A search's answer, tagged with the search's number so that late answers are dropped.
+type Answer = (u64, Found);
 
 /// How long a stopped search may take to hand over the best move it has.
 const STOP_GRACE: Duration = Duration::from_millis(100);
+
+/// Lines read ahead of the one being handled, in the channel and, during a search, in the queue
+/// beside it. Past that the reader waits and the writer's pipe fills: a manager that floods the
+/// engine slows down instead of making it grow without end.
+const READ_AHEAD: usize = 4096;
+
+/// How often a search's wait looks at the input.
+const POLL: Duration = Duration::from_millis(2);
 
 /// Speaks the protocol on the process's stdin and stdout until `END` or end of input.
 pub fn run_stdio() -> io::Result<()> {
@@ -44,21 +54,21 @@ pub fn run_stdio() -> io::Result<()> {
 
 /// Speaks the protocol on `input` and `output` until `END` or end of input.
 pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::Result<()> {
-    let (tx, rx) = mpsc::channel();
-    let reader_tx = tx.clone();
+    let (line_tx, lines) = mpsc::sync_channel(READ_AHEAD);
     std::thread::spawn(move || {
         let mut input = BufReader::new(input);
         loop {
             let event = match read_line(&mut input) {
-                Ok(Some(line)) => Event::Line(line),
-                Ok(None) | Err(_) => Event::Eof,
+                Ok(Some(line)) => Input::Line(line),
+                Ok(None) | Err(_) => Input::Eof,
             };
-            let eof = matches!(event, Event::Eof);
-            if reader_tx.send(event).is_err() || eof {
+            let eof = matches!(event, Input::Eof);
+            if line_tx.send(event).is_err() || eof {
                 break;
             }
         }
     });
+    let (answer_tx, answers) = mpsc::channel();
     let mut session = Session::default();
     let mut pending = VecDeque::new();
     let mut eof = false;
@@ -67,13 +77,12 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
         let line = match pending.pop_front() {
             Some(line) => line,
             None if eof => return Ok(()),
-            None => match rx.recv() {
-                Ok(Event::Line(line)) => line,
-                Ok(Event::Eof) | Err(_) => {
+            None => match lines.recv() {
+                Ok(Input::Line(line)) => line,
+                Ok(Input::Eof) | Err(_) => {
                     eof = true;
                     continue;
                 }
-                Ok(Event::Found(..)) => continue,
             },
         };
         let command = match line {
@@ -86,11 +95,12 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
             Step::Think(search) => {
                 searches += 1;
                 let waiting = Waiting {
-                    rx: &rx,
+                    lines: &lines,
+                    answers: &answers,
                     pending: &mut pending,
                     eof: &mut eof,
                 };
-                match think(search, searches, &tx, waiting) {
+                match think(search, searches, &answer_tx, waiting) {
                     Thought::Quit => return Ok(()),
                     Thought::Found(found) => vec![session.answer(found)],
                 }
@@ -104,7 +114,8 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
 }
 
 struct Waiting<'a> {
-    rx: &'a Receiver<Event>,
+    lines: &'a Receiver<Input>,
+    answers: &'a Receiver<Answer>,
     pending: &'a mut VecDeque<Line>,
     eof: &'a mut bool,
 }
@@ -136,9 +147,10 @@ fn nothing(task: Task) -> Found {
 }
 
 /// Runs the search on a thread while still reading input: `END` quits at once, other lines wait
-/// their turn. At the end of input the search is stopped at once and its best move so far is
-/// still answered (a pipe may read it); past the hard deadline it is abandoned for a stand-in.
-fn think(search: Box<Search>, id: u64, tx: &Sender<Event>, waiting: Waiting) -> Thought {
+/// their turn (up to `READ_AHEAD` of them; more wait in the pipe). At the end of input the
+/// search is stopped at once and its best move so far is still answered (a pipe may read it);
+/// past the hard deadline it is abandoned for a stand-in.
+fn think(search: Box<Search>, id: u64, tx: &Sender<Answer>, waiting: Waiting) -> Thought {
     let mut deadline = Instant::now() + search.budget.hard;
     let cancel = search.limits.cancel.clone();
     let task = search.task;
@@ -152,27 +164,34 @@ fn think(search: Box<Search>, id: u64, tx: &Sender<Event>, waiting: Waiting) -> 
     let tx = tx.clone();
     std::thread::spawn(move || {
         let found = catch_unwind(AssertUnwindSafe(|| run_search(&search)));
-        let _ = tx.send(Event::Found(id, found.unwrap_or(nothing(task))));
+        let _ = tx.send((id, found.unwrap_or(nothing(task))));
     });
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
-        match waiting.rx.recv_timeout(left) {
-            Ok(Event::Found(n, found)) if n == id => return Thought::Found(found),
-            Ok(Event::Found(..)) => {}
-            Ok(Event::Line(line)) => {
-                if matches!(&line, Line::Text(t) if parse(t) == Command::End) {
-                    cancel.store(true, Ordering::Relaxed);
-                    return Thought::Quit;
+        match waiting.answers.recv_timeout(left.min(POLL)) {
+            Ok((n, found)) if n == id => return Thought::Found(found),
+            Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+            // The sender lives in `run`: never while this waits.
+            Err(RecvTimeoutError::Disconnected) => return Thought::Found(nothing(task)),
+        }
+        if left.is_zero() {
+            cancel.store(true, Ordering::Relaxed);
+            return Thought::Found(nothing(task));
+        }
+        while !*waiting.eof && waiting.pending.len() < READ_AHEAD {
+            match waiting.lines.try_recv() {
+                Ok(Input::Line(line)) => {
+                    if matches!(&line, Line::Text(t) if parse(t) == Command::End) {
+                        cancel.store(true, Ordering::Relaxed);
+                        return Thought::Quit;
+                    }
+                    waiting.pending.push_back(line);
                 }
-                waiting.pending.push_back(line);
-            }
-            Ok(Event::Eof) => {
-                *waiting.eof = true;
-                stop(&mut deadline);
-            }
-            Err(RecvTimeoutError::Timeout) | Err(RecvTimeoutError::Disconnected) => {
-                cancel.store(true, Ordering::Relaxed);
-                return Thought::Found(nothing(task));
+                Ok(Input::Eof) | Err(TryRecvError::Disconnected) => {
+                    *waiting.eof = true;
+                    stop(&mut deadline);
+                }
+                Err(TryRecvError::Empty) => break,
             }
         }
     }
@@ -182,6 +201,8 @@ fn think(search: Box<Search>, id: u64, tx: &Sender<Event>, waiting: Waiting) -> 
 mod tests {
     use super::*;
     use std::io::Cursor;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicUsize;
 
     fn transcript(input: &'static [u8]) -> Vec<String> {
         let mut out = Vec::new();
@@ -209,6 +230,83 @@ mod tests {
         assert_eq!(lines.len(), 4, "{lines:?}");
         assert!(lines[2].starts_with("name=\"gomoku\""), "{lines:?}");
         assert!(lines[3].contains(','), "{lines:?}");
+    }
+
+    /// `START`, a short search, then `ABOUT` lines without pause and `END`: counts the lines
+    /// handed to the engine.
+    struct Flood {
+        head: Cursor<&'static [u8]>,
+        abouts: usize,
+        read: Arc<AtomicUsize>,
+    }
+
+    impl Read for Flood {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.head.read(buf)?;
+            if n > 0 {
+                return Ok(n);
+            }
+            let line: &[u8] = match self.abouts {
+                0 => return Ok(0),
+                1 => b"END\n",
+                _ => b"ABOUT\n",
+            };
+            self.abouts -= 1;
+            self.read.fetch_add(1, Ordering::SeqCst);
+            buf[..line.len()].copy_from_slice(line);
+            Ok(line.len())
+        }
+    }
+
+    /// Notes how many lines had been read when the search's move was written.
+    struct Watch {
+        read: Arc<AtomicUsize>,
+        at_move: Option<usize>,
+        text: Vec<u8>,
+    }
+
+    impl Write for Watch {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.text.extend_from_slice(buf);
+            if self.at_move.is_none() && String::from_utf8_lossy(&self.text).contains(',') {
+                self.at_move = Some(self.read.load(Ordering::SeqCst));
+            }
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_flood_of_lines_during_a_search_is_read_only_so_far_ahead() {
+        let read = Arc::new(AtomicUsize::new(0));
+        let total = 50 * READ_AHEAD;
+        let flood = Flood {
+            head: Cursor::new(b"START 15\nINFO timeout_turn 300\nBEGIN\n"),
+            abouts: total,
+            read: read.clone(),
+        };
+        let mut watch = Watch {
+            read: read.clone(),
+            at_move: None,
+            text: Vec::new(),
+        };
+        run(flood, &mut watch).expect("writing to memory works");
+        let ahead = watch.at_move.expect("the move was written");
+        // The queue, the channel and the line the reader holds while it waits.
+        assert!(ahead <= 2 * READ_AHEAD + 2, "{ahead} lines read ahead");
+        assert_eq!(
+            read.load(Ordering::SeqCst),
+            total,
+            "every line is read in the end"
+        );
+        let replies = String::from_utf8_lossy(&watch.text);
+        assert_eq!(
+            replies.matches("name=").count(),
+            total - 1,
+            "each ABOUT answered"
+        );
     }
 
     #[test]

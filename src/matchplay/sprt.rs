@@ -32,12 +32,23 @@ pub enum Verdict {
     Undecided,
 }
 
+/// A text that is no SPRT; `why` says what it must look like.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{text}\" is not an SPRT: {why}")]
+pub struct SprtError {
+    pub text: String,
+    pub why: &'static str,
+}
+
 impl FromStr for Sprt {
-    type Err = String;
+    type Err = SprtError;
 
     /// `elo0,elo1` or `elo0,elo1,alpha,beta` (alpha and beta 0.05 when left out).
-    fn from_str(text: &str) -> Result<Sprt, String> {
-        let bad = |why: &str| format!("\"{text}\" is not an SPRT: {why}");
+    fn from_str(text: &str) -> Result<Sprt, SprtError> {
+        let bad = |why: &'static str| SprtError {
+            text: text.to_string(),
+            why,
+        };
         let numbers: Vec<f64> = text
             .split(',')
             .map(|w| w.trim().parse::<f64>())
@@ -190,7 +201,7 @@ mod tests {
             "0,10,0.6,0.5",
             "a,b",
         ] {
-            let err = bad.parse::<Sprt>().expect_err(bad);
+            let err = bad.parse::<Sprt>().expect_err(bad).to_string();
             assert!(err.contains("is not an SPRT"), "{err}");
         }
     }

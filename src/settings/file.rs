@@ -274,12 +274,7 @@ fn merge(file: &toml::Table, text: &str) -> (Settings, Vec<KeyProblem>, Vec<Stri
     if legacy_ascii == Some(true) && !file.contains_key("theme") {
         settings.theme = crate::settings::ThemeName::Ascii;
     }
-    if !file.contains_key("win") {
-        // A board without its own win length keeps the default only where it fits.
-        settings.win =
-            Rules::fitting_win(settings.rows, settings.cols, settings.rule, settings.win);
-    }
-    for (key, why) in repair(&mut settings) {
+    for (key, why) in repair(&mut settings, file.contains_key("win")) {
         let line = key_line(text, key);
         let key = key.to_string();
         problems.push(KeyProblem { key, line, why });
@@ -288,7 +283,8 @@ fn merge(file: &toml::Table, text: &str) -> (Settings, Vec<KeyProblem>, Vec<Stri
 }
 
 /// Values that parse but cannot be played, each reset to its default; returns key and reason.
-fn repair(s: &mut Settings) -> Vec<(&'static str, KeyWhy)> {
+/// `has_win`: the file gives a win length (else the default is fitted to the board in silence).
+fn repair(s: &mut Settings, has_win: bool) -> Vec<(&'static str, KeyWhy)> {
     let d = Settings::default();
     let mut problems = Vec::new();
     let (min, max) = (*SIDE_RANGE.start() as u64, *SIDE_RANGE.end() as u64);
@@ -300,6 +296,15 @@ fn repair(s: &mut Settings) -> Vec<(&'static str, KeyWhy)> {
         }
     }
     let (rows, cols) = (s.rows, s.cols);
+    // A board too small for the rule (Renju is played on at least 5x5) keeps the board and
+    // falls back to the default rule, before the win length is fitted to either.
+    if let Err(e @ RulesError::RenjuBoard { .. }) = Rules::new(rows, cols, 5, s.rule) {
+        problems.push(("rule", KeyWhy::Rules(e)));
+        s.rule = d.rule;
+    }
+    if !has_win {
+        s.win = Rules::fitting_win(rows, cols, s.rule, s.win);
+    }
     if s.win < *WIN_RANGE.start() || s.win > rows.max(cols) {
         problems.push((
             "win",
@@ -311,11 +316,9 @@ fn repair(s: &mut Settings) -> Vec<(&'static str, KeyWhy)> {
         ));
         s.win = Rules::fitting_win(rows, cols, s.rule, d.win);
     }
-    // A rule the board or the win length cannot have (Renju is five on at least 5x5) falls
-    // back to the default rule; the board and the win length stay as the file has them.
-    if let Err(e @ (RulesError::RenjuNotFive { .. } | RulesError::RenjuBoard { .. })) =
-        Rules::new(rows, cols, s.win, s.rule)
-    {
+    // A rule the win length cannot have (Renju is five) falls back to the default rule; the
+    // win length stays as the file has it.
+    if let Err(e @ RulesError::RenjuNotFive { .. }) = Rules::new(rows, cols, s.win, s.rule) {
         problems.push(("rule", KeyWhy::Rules(e)));
         s.rule = d.rule;
     }

@@ -30,6 +30,7 @@ use effects::Runner;
 use signals::{Signals, Whom};
 use terminal::Tty;
 
+use crate::model::RulesError;
 use crate::record::games_dir;
 use crate::startup::Startup;
 use crate::tr;
@@ -63,8 +64,8 @@ impl Ended {
 #[derive(Debug, thiserror::Error)]
 pub enum TuiError {
     /// What start-up prepared made no game (the app's refusal, in its own sentence).
-    #[error("{}", tr!("tui-error-start", reason = .0.clone()))]
-    Start(String),
+    #[error("{}", tr!("tui-error-start", reason = .0.to_string()))]
+    Start(RulesError),
     /// The terminal's modes could not be set (no terminal at all, say).
     #[error("{}", tr!("tui-error-open", reason = .0.to_string()))]
     Open(io::Error),
@@ -196,8 +197,11 @@ mod tests {
             "the terminal failed during the game: no such device"
         );
         assert_eq!(
-            TuiError::Start("no game".to_string()).to_string(),
-            "cannot start the game: no game"
+            TuiError::Start(RulesError::RenjuNotFive { win: 4 }).to_string(),
+            format!(
+                "cannot start the game: {}",
+                RulesError::RenjuNotFive { win: 4 }
+            )
         );
     }
 

@@ -125,6 +125,22 @@ fn a_settings_file_that_cannot_be_written_is_one_sentence_not_a_crash() {
     assert_eq!(app.overlay, Overlay::None, "the settings still apply");
 }
 
+#[cfg(unix)]
+#[test]
+fn a_settings_file_that_is_a_device_is_named_once_in_the_refusal() {
+    let dir = Scratch::new("apply-device");
+    let link = dir.join("settings.toml");
+    std::os::unix::fs::symlink("/dev/null", &link).expect("link");
+    let store = SettingsStore::open(&link);
+    let mut app = Driver::new(App::start(start(&store, &[]), None).expect("app"));
+    app.update(Action::Settings);
+    app.update(Action::Right);
+    app.update(Action::Select);
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.contains("is not a regular file"), "{message}");
+    assert_eq!(message.matches("not saved").count(), 1, "{message}");
+}
+
 #[test]
 fn the_settings_file_warning_shows_once_in_the_status_line() {
     let dir = Scratch::new("warning");

@@ -16,9 +16,9 @@ settings-unknown-kept = unknown keys kept as they are: { $keys }
 settings-values = settings file { $path }: { $parts }
 settings-save-unreadable = cannot read { $path } ({ $reason }), so it was not replaced
 settings-save-serialise = could not write the settings: { $reason }
-settings-save-not-regular = { $path } is not a regular file: settings not saved
-settings-save-dangling = { $path } is a link to nothing: settings not saved
-settings-save-set-aside = { $path } is unusable and could not be kept aside ({ $reason }): settings not saved
+settings-save-not-regular = { $path } is not a regular file
+settings-save-dangling = { $path } is a link to nothing
+settings-save-set-aside = { $path } is unusable and could not be kept aside ({ $reason })
 
 mode-name = { $mode ->
     [pvp] human vs human

@@ -16,9 +16,9 @@ settings-unknown-kept = 不认识的项原样保留：{ $keys }
 settings-values = 设置文件 { $path }：{ $parts }
 settings-save-unreadable = 无法读取 { $path }（{ $reason }），因此没有覆盖它
 settings-save-serialise = 无法写出设置：{ $reason }
-settings-save-not-regular = { $path } 不是普通文件：设置没有保存
-settings-save-dangling = { $path } 是指向不存在文件的链接：设置没有保存
-settings-save-set-aside = { $path } 无法使用，也无法移到一边（{ $reason }）：设置没有保存
+settings-save-not-regular = { $path } 不是普通文件
+settings-save-dangling = { $path } 是指向不存在文件的链接
+settings-save-set-aside = { $path } 无法使用，也无法移到一边（{ $reason }）
 
 mode-name = { $mode ->
     [pvp] 人人对战

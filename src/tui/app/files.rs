@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use super::{App, Choices, Overlay, Picker, Question};
 use crate::fsio::WriteError;
-use crate::model::{ForbiddenPolicy, Game};
+use crate::model::{ForbiddenPolicy, Game, RulesError};
 use crate::record::games_dir::Entry;
 use crate::record::{LoadError, Record, Review};
 use crate::settings::file::SaveError;
@@ -105,7 +105,7 @@ fn playable(record: &Record, n: usize, policy: ForbiddenPolicy) -> Game {
 impl App {
     /// The app as the program starts it: settings, the settings file's warning in the status
     /// line, and the game `--load` named open in review mode at its end.
-    pub fn start(start: Startup, games_dir: Option<PathBuf>) -> Result<App, String> {
+    pub fn start(start: Startup, games_dir: Option<PathBuf>) -> Result<App, RulesError> {
         let mut app = App::new(start.settings)?;
         app.files = Files {
             store: start.store,

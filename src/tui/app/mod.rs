@@ -24,7 +24,7 @@ use super::action::Action;
 use super::effects::{Done, Effect};
 use super::keymap::Context;
 use super::layout::Screen;
-use crate::model::Game;
+use crate::model::{Game, RulesError};
 use crate::record::Record;
 use crate::scores::{Kind, Scores};
 use crate::settings::Settings;
@@ -100,8 +100,8 @@ pub struct App {
 
 impl App {
     /// A new game under `settings`, which must describe possible rules.
-    pub fn new(settings: Settings) -> Result<App, String> {
-        let game = Game::new(settings.rules().map_err(|e| e.to_string())?);
+    pub fn new(settings: Settings) -> Result<App, RulesError> {
+        let game = Game::new(settings.rules()?);
         let now = Instant::now();
         let mut app = App {
             play: Play::new(game),

@@ -6,6 +6,17 @@ use std::path::PathBuf;
 use crate::record::games_dir::{Entry, Source};
 use crate::tr;
 
+/// Why the picker has nothing to read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoChoice {
+    /// The path field is open and empty.
+    #[error("{}", tr!("picker-type-a-path-first"))]
+    EmptyPath,
+    /// The list is empty (or not read yet).
+    #[error("{}", tr!("picker-nothing-to-open"))]
+    NoEntry,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picker {
     /// The games to choose from; `None` until the folder has been read.
@@ -37,11 +48,11 @@ impl Picker {
 
     /// What to read for the choice, named for the player: the typed path while typing, else the
     /// selected entry. `Err` says why there is nothing to read.
-    pub fn choice(&self) -> Result<(String, Source), String> {
+    pub fn choice(&self) -> Result<(String, Source), NoChoice> {
         if let Some(text) = &self.path {
             let text = text.trim();
             if text.is_empty() {
-                return Err(tr!("picker-type-a-path-first"));
+                return Err(NoChoice::EmptyPath);
             }
             let path = expand_home(text);
             return Ok((path.display().to_string(), Source::File(path)));
@@ -50,7 +61,7 @@ impl Picker {
             .entries
             .as_ref()
             .and_then(|entries| entries.get(self.selected))
-            .ok_or_else(|| tr!("picker-nothing-to-open"))?;
+            .ok_or(NoChoice::NoEntry)?;
         let name = match &entry.source {
             Source::File(path) => path.display().to_string(),
             Source::Sample(_) => tr!("picker-sample-name", name = entry.name.clone()),

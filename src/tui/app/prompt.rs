@@ -11,7 +11,17 @@ const MAX_TYPED: usize = 8;
 
 /// Reads a point typed by the player: letter then number (`h8`, `H8`) or the other way round
 /// (`8h`), which cannot be mistaken for anything else since columns are letters and rows numbers.
-pub fn parse_point(text: &str, rows: usize, cols: usize) -> Result<Point, String> {
+/// A typed text that is no point of the board; its sentence says what a point looks like.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", tr!("prompt-not-a-point", text = .text.clone(), last = .last.to_string(), rows = *.rows))]
+pub struct NotAPoint {
+    pub text: String,
+    /// The last column's letter.
+    pub last: char,
+    pub rows: usize,
+}
+
+pub fn parse_point(text: &str, rows: usize, cols: usize) -> Result<Point, NotAPoint> {
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let digits_first = compact.starts_with(|c: char| c.is_ascii_digit());
     let letter_last = compact.ends_with(|c: char| c.is_ascii_alphabetic());
@@ -22,13 +32,10 @@ pub fn parse_point(text: &str, rows: usize, cols: usize) -> Result<Point, String
         }
         _ => compact,
     };
-    Point::parse_notation(&ordered, rows, cols).map_err(|_| {
-        tr!(
-            "prompt-not-a-point",
-            text = text.trim().to_string(),
-            last = ((b'A' + cols as u8 - 1) as char).to_string(),
-            rows = rows
-        )
+    Point::parse_notation(&ordered, rows, cols).map_err(|_| NotAPoint {
+        text: text.trim().to_string(),
+        last: (b'A' + cols as u8 - 1) as char,
+        rows,
     })
 }
 
@@ -56,7 +63,7 @@ impl App {
                         self.play.cursor = p;
                         self.place(p);
                     }
-                    Err(e) => self.message = Some(e),
+                    Err(e) => self.message = Some(e.to_string()),
                 }
             }
             _ => {}
@@ -81,7 +88,7 @@ mod tests {
     #[test]
     fn a_wrong_text_says_what_a_point_looks_like() {
         for text in ["", "hh", "88", "z1", "a0", "a16", "h8!"] {
-            let e = parse_point(text, 15, 15).expect_err(text);
+            let e = parse_point(text, 15, 15).expect_err(text).to_string();
             assert!(e.contains("A to O") && e.contains("1 to 15"), "{text}: {e}");
         }
     }

@@ -2,11 +2,13 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use unicode_width::UnicodeWidthStr;
 
+use super::text::{Part, flow};
 use super::{hints, or_list, pad};
 use crate::tr;
 use crate::tui::action::Action;
@@ -15,6 +17,20 @@ use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
 
 const WIDTH: u16 = 78;
+/// The narrowest a description column may be beside the keys.
+const MIN_TEXT: usize = 16;
+
+/// `text` wrapped to `width` with one column of margin.
+fn indented(text: &str, width: usize, style: Style) -> Vec<Line<'static>> {
+    let room = width.saturating_sub(1).max(1);
+    flow(&[Part::new(text, style, 0)], room, usize::MAX, "")
+        .into_iter()
+        .map(|mut line| {
+            line.spans.insert(0, Span::raw(" "));
+            line
+        })
+        .collect()
+}
 
 pub struct HelpView<'a> {
     pub theme: &'a Theme,
@@ -27,18 +43,38 @@ impl Widget for &HelpView<'_> {
         let theme = self.theme;
         let ascii = theme.glyphs.ascii;
         let board = bindings(Context::Board);
-        let mut lines = vec![Line::raw(format!(" {}", tr!("help-goal"))), Line::raw("")];
+        // Laid out here rather than wrapped by the paragraph, so that a description too long for
+        // a narrow window goes on under itself, not under the keys.
+        let inner = (WIDTH - 2).min(area.width.saturating_sub(2)).max(1) as usize;
+        let mut lines = indented(&tr!("help-goal"), inner, Style::new());
+        lines.push(Line::raw(""));
         let keys: Vec<String> = board
             .iter()
             .map(|b| b.key_labels(ascii).join(" "))
             .collect();
         let column = keys.iter().map(|k| k.width()).max().unwrap_or(0) + 2;
-        lines.extend(board.iter().zip(&keys).map(|(b, keys)| {
-            Line::from(vec![
-                Span::styled(format!(" {}", pad(keys, column)), theme.title),
-                Span::raw(crate::i18n::text(b.help, &[])),
-            ])
-        }));
+        for (binding, keys) in board.iter().zip(&keys) {
+            let help = crate::i18n::text(binding.help, &[]);
+            // Too narrow for two columns: the keys on a line of their own.
+            let beside = inner >= column + 1 + MIN_TEXT;
+            let (width, indent) = match beside {
+                true => (inner - column - 1, column + 1),
+                false => (inner.saturating_sub(3).max(1), 3),
+            };
+            let text = flow(&[Part::new(help, Style::new(), 0)], width, usize::MAX, "");
+            let key_span = Span::styled(format!(" {}", pad(keys, column)), theme.title);
+            if !beside {
+                lines.push(Line::from(key_span.clone()));
+            }
+            for (i, mut line) in text.into_iter().enumerate() {
+                let lead = match (i, beside) {
+                    (0, true) => key_span.clone(),
+                    _ => Span::raw(" ".repeat(indent)),
+                };
+                line.spans.insert(0, lead);
+                lines.push(line);
+            }
+        }
         lines.push(Line::raw(""));
         // The help itself needs no mention here.
         let without_help = |context| {
@@ -54,16 +90,14 @@ impl Widget for &HelpView<'_> {
             (Context::Review, "help-in-review"),
         ] {
             let keys = without_help(context);
-            lines.push(Line::raw(format!(" {}", tr!(id, keys = keys))));
+            lines.extend(indented(&tr!(id, keys = keys), inner, Style::new()));
         }
         let close = bindings(Context::Help)
             .iter()
             .find(|b| b.actions().any(|a| a == Action::Close))
             .map(|b| or_list(&b.key_labels(ascii)))
             .unwrap_or_default();
-        // Lines too long for the box wrap: count the rows they take.
-        let inner = (WIDTH - 2).min(area.width.saturating_sub(2)).max(1) as usize;
-        let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
+        let rows = lines.len();
         // The body, the closing line under it, the borders.
         let rect = centered(area, WIDTH, rows as u16 + 3);
         let visible = rect.height.saturating_sub(3);
@@ -82,7 +116,6 @@ impl Widget for &HelpView<'_> {
             Constraint::Length(1),
         ]));
         Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
             .scroll((self.scroll.min(hidden), 0))
             .render(text, buf);
         Line::styled(format!(" {footer}"), theme.dim).render(bottom, buf);
