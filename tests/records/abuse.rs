@@ -89,7 +89,10 @@ fn a_settings_file_that_is_a_fifo_is_reported_and_never_replaced() {
     );
     let error = store.save(&Settings::default()).expect_err("not saved");
     assert!(matches!(error, SaveError::NotRegular { .. }), "{error}");
-    assert!(error.to_string().ends_with("is not a regular file"), "{error}");
+    assert!(
+        error.to_string().ends_with("is not a regular file"),
+        "{error}"
+    );
     assert!(is_fifo(&path), "the FIFO must stay a FIFO");
     assert_eq!(dir.names(), ["settings.toml"]);
 }

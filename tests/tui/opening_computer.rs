@@ -208,7 +208,10 @@ fn a_hint_in_the_opening_is_the_step_the_computer_would_take() {
     app.update(Action::Hint);
     assert!(app.wait_for_computer(WAIT));
     let said = message(&app);
-    assert!(said.starts_with("Hint: an even opening, for example "), "{said}");
+    assert!(
+        said.starts_with("Hint: an even opening, for example "),
+        "{said}"
+    );
     let first = app.play.hint.expect("the first stone is marked");
     assert_eq!(app.play.cursor, first);
     assert!(app.play.game.board().get(first).is_none());
