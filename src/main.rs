@@ -52,7 +52,7 @@ fn main() -> ExitCode {
 fn run() -> Ending {
     // Gomocup managers start engines as a bare `pbrain-*` executable with no arguments.
     if started_as_pbrain() {
-        return failed(gomoku::engine::run_stdio());
+        return written(gomoku::engine::run_stdio());
     }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -60,13 +60,13 @@ fn run() -> Ending {
     };
     // The engine protocol stays English whatever the locale: a manager reads it.
     if let Some(Command::Engine) = cli.command {
-        return failed(gomoku::engine::run_stdio());
+        return written(gomoku::engine::run_stdio());
     }
     // The flag or the locale; the game also reads the settings file's choice below.
     let lang = cli.game.lang.unwrap_or_default();
     i18n::set_lang(lang.resolve(|key| std::env::var_os(key)));
     match cli.command {
-        Some(Command::Engine) => failed(gomoku::engine::run_stdio()),
+        Some(Command::Engine) => written(gomoku::engine::run_stdio()),
         Some(Command::Analyse(args)) => match gomoku::analyse::run(&args) {
             Ok(text) => print(&format!("{text}\n")),
             Err(e) if e.is_usage() => Ending::Usage(e.into()),
@@ -107,7 +107,12 @@ fn say(error: &dyn Error) {
 /// Unix tools do; any other failure (a full disk) is one sentence and status 1.
 fn print(text: &str) -> Ending {
     let mut out = io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+    written(out.write_all(text.as_bytes()).and_then(|()| out.flush()))
+}
+
+/// How a run that writes to stdout ends: the engine's replies and every printed result alike.
+fn written(result: io::Result<()>) -> Ending {
+    match result {
         Ok(()) => Ending::Done,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ending::Done,
         Err(e) => Ending::Failed(Box::new(OutputError(e.kind()))),
@@ -118,13 +123,6 @@ fn print(text: &str) -> Ending {
 #[derive(Debug, thiserror::Error)]
 #[error("{}", tr!("exit-output", reason = gomoku::fsio::io_reason(self.0)))]
 struct OutputError(io::ErrorKind);
-
-fn failed<E: Into<Box<dyn Error>>>(result: Result<(), E>) -> Ending {
-    match result {
-        Ok(()) => Ending::Done,
-        Err(e) => Ending::Failed(e.into()),
-    }
-}
 
 fn started_as_pbrain() -> bool {
     std::env::args_os()

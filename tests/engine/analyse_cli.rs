@@ -167,6 +167,32 @@ fn a_full_disk_is_one_sentence_and_status_one() {
     assert!(err.starts_with("gomoku: ") && err.contains("full"), "{err}");
 }
 
+#[cfg(target_os = "linux")]
+#[test]
+fn the_engine_on_a_full_disk_is_one_sentence_and_status_one() {
+    use std::io::Write;
+    let full = std::fs::File::create("/dev/full").expect("/dev/full");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+        .arg("engine")
+        .stdin(std::process::Stdio::piped())
+        .stdout(full)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    if let Some(mut stdin) = child.stdin.take() {
+        // The engine may have ended before the input is all written: that is its answer.
+        let _ = stdin.write_all(b"START 15\nABOUT\n");
+    }
+    let out = child.wait_with_output().expect("the engine ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("the disk is full") && !err.contains("os error"),
+        "{err}"
+    );
+}
+
 /// `analyse` text for `args` with the given locale variables (the rest of the environment's
 /// locale removed).
 fn analyse_in(locale: &[(&str, &str)], args: &[&str]) -> String {
