@@ -4,6 +4,7 @@
 //! whose number it no longer waits for.
 
 use crate::ai::{self, Analysis, Level, Limits};
+use crate::engine::swap2::{self, Decision, Stage};
 use crate::model::Game;
 
 /// Why the computer was asked.
@@ -13,6 +14,17 @@ pub enum Purpose {
     Move,
     /// A suggestion for the human.
     Hint,
+    /// Its step of a swap opening: the stones to place, or the colour to take.
+    Opening(Stage),
+    /// The player's step of a swap opening, as the computer would take it: a suggestion.
+    OpeningHint(Stage),
+}
+
+impl Purpose {
+    /// Whether the answer is a suggestion for the player rather than the computer's own turn.
+    pub fn is_hint(self) -> bool {
+        matches!(self, Purpose::Hint | Purpose::OpeningHint(_))
+    }
 }
 
 /// What to think about; `limits.cancel` stops it early.
@@ -25,18 +37,36 @@ pub struct Request {
     pub purpose: Purpose,
 }
 
+/// What the thinking found: a search's result for a move or a hint, a decision for a step of
+/// the opening.
+#[derive(Debug)]
+pub enum Found {
+    Analysis(Analysis),
+    Decision(Decision),
+}
+
 #[derive(Debug)]
 pub struct Answer {
     pub id: u64,
     pub purpose: Purpose,
-    pub analysis: Option<Analysis>,
+    /// Nothing when there was nothing to find (no legal move) or the thinking was cancelled.
+    pub found: Option<Found>,
 }
 
 /// Thinks about the request until done, out of time or cancelled.
 pub fn think(request: Request) -> Answer {
-    Answer {
-        id: request.id,
-        purpose: request.purpose,
-        analysis: ai::analyse(&request.game, request.level, &request.limits),
-    }
+    let Request {
+        id,
+        game,
+        level,
+        limits,
+        purpose,
+    } = request;
+    let found = match purpose {
+        Purpose::Move | Purpose::Hint => ai::analyse(&game, level, &limits).map(Found::Analysis),
+        Purpose::Opening(stage) | Purpose::OpeningHint(stage) => {
+            swap2::decide(&game, stage, level, &limits).map(Found::Decision)
+        }
+    };
+    Answer { id, purpose, found }
 }

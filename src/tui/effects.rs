@@ -52,7 +52,8 @@ pub enum Done {
     Record {
         id: u64,
         name: String,
-        result: Result<Record, LoadError>,
+        // Boxed: a record is far larger than the other results.
+        result: Result<Box<Record>, LoadError>,
     },
     // Errors come back as values: their sentences are made on the screen's thread, in its
     // language.
@@ -69,7 +70,7 @@ pub fn perform(effect: Effect) -> Done {
         Effect::ListGames(dir) => Done::Games(games_dir::list(dir.as_deref())),
         Effect::ReadRecord { id, name, source } => Done::Record {
             id,
-            result: source.load(&name),
+            result: source.load(&name).map(Box::new),
             name,
         },
         Effect::SaveGame { dir, record } => Done::GameSaved(games_dir::save_new(&dir, &record)),

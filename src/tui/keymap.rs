@@ -174,6 +174,8 @@ const BOARD: &[Binding] = &[
         "help-prompt",
         "hint-prompt",
     ),
+    bind(&[(ch('b'), Action::TakeBlack)], "help-take-black"),
+    bind(&[(ch('2'), Action::PlaceTwo)], "help-place-two"),
     hinted(&[(ch('p'), Action::Pause)], "help-pause", "hint-pause"),
     hinted(&[(ch('.'), Action::Step)], "help-step", "hint-step"),
     Binding {

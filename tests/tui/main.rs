@@ -11,6 +11,8 @@ mod fuzz;
 mod keys;
 mod loaded_game;
 mod looks;
+mod opening;
+mod opening_computer;
 mod records;
 mod render;
 mod renju;

@@ -1,9 +1,11 @@
-//! Everything that belongs to one game and to no other: the board and its history, the cursor,
-//! the hint, a review, the computer's last evaluation and pending request, the result as the
-//! score counted it. One value, replaced whole, so no reset path can forget a field.
+//! Everything that belongs to one game and to no other: the board and its history, the choices
+//! of its opening, the cursor, the hint, a review, the computer's last evaluation and pending
+//! request, the result as the score counted it. One value, replaced whole, so no reset path can
+//! forget a field.
 
 use std::time::Instant;
 
+use super::opening::Choices;
 use super::thinking::Pending;
 use crate::ai::Analysis;
 use crate::model::{Game, Point, Stone};
@@ -12,6 +14,8 @@ use crate::scores::{Kind, Slot};
 
 pub struct Play {
     pub game: Game,
+    /// The choices of a swap opening (taking black, placing two more), with those taken back.
+    pub choices: Choices,
     pub cursor: Point,
     /// The point the last hint suggested, until the next move.
     pub hint: Option<Point>,
@@ -36,6 +40,7 @@ impl Play {
         Play {
             cursor: game.board().center(),
             game,
+            choices: Choices::default(),
             hint: None,
             review: None,
             analysis: None,

@@ -284,9 +284,12 @@ impl SettingsPanel {
             },
             Field::Opening => d.opening.name().to_string(),
             Field::Mode => d.mode.name().to_string(),
-            Field::Human => match d.human {
-                Stone::Black => tr!("value-human-black"),
-                Stone::White => tr!("value-human-white"),
+            // In a swap opening the colours are chosen: the player opens or chooses.
+            Field::Human => match (d.human, d.opening.is_swap()) {
+                (Stone::Black, false) => tr!("value-human-black"),
+                (Stone::White, false) => tr!("value-human-white"),
+                (Stone::Black, true) => tr!("value-human-first"),
+                (Stone::White, true) => tr!("value-human-second"),
             },
             Field::Level => d.level(d.human.opponent()).name(),
             Field::LevelBlack => d.level_black.name(),

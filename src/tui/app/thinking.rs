@@ -10,7 +10,7 @@ use super::App;
 use crate::ai::{Level, Limits, legal_choice};
 use crate::settings::Mode;
 use crate::tr;
-use crate::tui::computer::{Answer, Purpose, Request};
+use crate::tui::computer::{Answer, Found, Purpose, Request};
 use crate::tui::effects::Effect;
 
 /// The request the app waits for. Dropping it (a new game, an undo, a move) stops the search.
@@ -45,7 +45,7 @@ impl App {
     pub(super) fn schedule(&mut self) {
         let game = &self.play.game;
         self.play.due = None;
-        if game.is_over() || !self.settings.is_computer(game.to_move()) || self.play.paused {
+        if !self.computer_acts() || self.play.paused {
             return;
         }
         // Between two computers, a wait a human can follow.
@@ -79,8 +79,8 @@ impl App {
             return;
         }
         self.play.due = None;
-        let level = self.settings.level(self.play.game.to_move());
-        self.ask(level, Purpose::Move);
+        let level = self.seat_level(self.acting_seat());
+        self.ask(level, self.computer_purpose());
     }
 
     fn ask(&mut self, level: Level, purpose: Purpose) {
@@ -108,7 +108,10 @@ impl App {
         if !self.humans_turn() || self.play.pending.is_some() {
             self.refuse_computers_turn();
         } else {
-            self.ask(Level::Master, Purpose::Hint);
+            let purpose = self
+                .opening_stage()
+                .map_or(Purpose::Hint, Purpose::OpeningHint);
+            self.ask(Level::Master, purpose);
         }
     }
 
@@ -118,7 +121,7 @@ impl App {
             .play
             .pending
             .as_ref()
-            .is_some_and(|p| p.purpose == Purpose::Move);
+            .is_some_and(|p| !p.purpose.is_hint());
         if !thinking {
             self.message = Some(tr!("msg-computers-turn"));
         }
@@ -130,21 +133,15 @@ impl App {
             return;
         }
         self.play.pending = None;
-        let Some(analysis) = answer.analysis else {
-            return;
-        };
-        let game = &mut self.play.game;
+        let game = &self.play.game;
         let rows = game.rules().rows();
-        match answer.purpose {
-            Purpose::Move => {
+        match (answer.purpose, answer.found) {
+            (Purpose::Move, Some(Found::Analysis(analysis))) => {
                 let stone = game.to_move();
                 // The search may not know every rule (Renju's forbidden points, the opening):
                 // its choice is checked here, so the computer never stalls on a refused move.
                 match legal_choice(game, analysis.best) {
-                    Some(p) if game.play(p).is_ok() => {
-                        if let Some(why) = super::near_miss::why_no_win(game) {
-                            self.message = Some(why);
-                        }
+                    Some(p) if self.play_point(p).is_ok() => {
                         self.play.analysis = Some((stone, analysis));
                         self.ring_bell();
                         self.after_change();
@@ -152,7 +149,7 @@ impl App {
                     _ => self.message = Some(tr!("msg-no-legal-move")),
                 }
             }
-            Purpose::Hint => {
+            (Purpose::Hint, Some(Found::Analysis(analysis))) => {
                 let Some(p) = legal_choice(game, analysis.best) else {
                     return;
                 };
@@ -160,6 +157,11 @@ impl App {
                 self.play.cursor = p;
                 self.message = Some(tr!("msg-hint", point = p.notation(rows)));
             }
+            (Purpose::Opening(_), Some(Found::Decision(decision))) => self.decided(decision),
+            (Purpose::OpeningHint(_), Some(Found::Decision(decision))) => {
+                self.opening_hint(decision);
+            }
+            _ => {}
         }
     }
 }
