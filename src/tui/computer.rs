@@ -3,7 +3,7 @@
 //! start over or quit meanwhile; every request carries a number, and the app drops an answer
 //! whose number it no longer waits for.
 
-use crate::ai::{self, Analysis, Level, Limits};
+use crate::ai::{self, Analysis, Level, Limits, Ponder};
 use crate::engine::swap2::{self, Decision, Stage};
 use crate::model::Game;
 
@@ -35,6 +35,21 @@ pub struct Request {
     pub level: Level,
     pub limits: Limits,
     pub purpose: Purpose,
+    /// The search that ran on the player's time, when it guessed the player's move.
+    pub pondering: Option<Pondering>,
+}
+
+/// Thinking on the player's time: the search of the position after the reply it expects, and
+/// how many moves the game had when it started.
+pub struct Pondering {
+    pub ponder: Box<Ponder>,
+    pub moves: usize,
+}
+
+impl std::fmt::Debug for Pondering {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Pondering after {} moves", self.moves)
+    }
 }
 
 /// What the thinking found: a search's result for a move or a hint, a decision for a step of
@@ -61,7 +76,19 @@ pub fn think(request: Request) -> Answer {
         level,
         limits,
         purpose,
+        pondering,
     } = request;
+    // A right guess goes on searching for the move's time and answers; a wrong one stops at
+    // once and the move is searched as usual.
+    if let Some(p) = pondering
+        && let Some(analysis) = (*p.ponder).finish(&game, limits.time)
+    {
+        return Answer {
+            id,
+            purpose,
+            found: Some(Found::Analysis(analysis)),
+        };
+    }
     let found = match purpose {
         Purpose::Move | Purpose::Hint => ai::analyse(&game, level, &limits).map(Found::Analysis),
         Purpose::Opening(stage) | Purpose::OpeningHint(stage) => {

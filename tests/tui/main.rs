@@ -13,6 +13,7 @@ mod loaded_game;
 mod looks;
 mod opening;
 mod opening_computer;
+mod pondering;
 mod records;
 mod render;
 mod renju;

@@ -63,7 +63,8 @@ pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> S
         time_ms,
         theme,
         lang,
-        bell
+        bell,
+        ponder
     );
     out
 }

@@ -11,6 +11,7 @@ use crate::ai::Analysis;
 use crate::model::{Game, Point, Stone};
 use crate::record::{Meta, Review};
 use crate::scores::{Kind, Slot};
+use crate::tui::computer::Pondering;
 
 pub struct Play {
     pub game: Game,
@@ -33,6 +34,8 @@ pub struct Play {
     pub paused: bool,
     /// A game opened from a file: who played it, when, its name and comments.
     pub meta: Option<Meta>,
+    /// The computer thinking on the player's time (the setting is on); dropped, it stops.
+    pub pondering: Option<Pondering>,
 }
 
 impl Play {
@@ -49,6 +52,7 @@ impl Play {
             pending: None,
             paused: false,
             meta: None,
+            pondering: None,
         }
     }
 

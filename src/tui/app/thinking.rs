@@ -7,10 +7,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::App;
-use crate::ai::{Level, Limits, legal_choice};
+use crate::ai::{Level, Limits, Ponder, legal_choice};
 use crate::settings::Mode;
 use crate::tr;
-use crate::tui::computer::{Answer, Found, Purpose, Request};
+use crate::tui::computer::{Answer, Found, Pondering, Purpose, Request};
 use crate::tui::effects::Effect;
 
 /// The request the app waits for. Dropping it (a new game, an undo, a move) stops the search.
@@ -43,6 +43,7 @@ impl App {
 
     /// Plans the computer's move if it is its turn.
     pub(super) fn schedule(&mut self) {
+        self.keep_pondering_only_while_useful();
         let game = &self.play.game;
         self.play.due = None;
         if !self.computer_acts() || self.play.paused {
@@ -92,13 +93,57 @@ impl App {
             started: self.now,
             cancel: Arc::clone(&limits.cancel),
         });
+        let pondering = match purpose {
+            Purpose::Move => self.play.pondering.take(),
+            _ => None,
+        };
         self.effect(Effect::Think(Request {
             id,
             game: self.play.game.clone(),
             level,
             limits,
             purpose,
+            pondering,
         }));
+    }
+
+    /// After the computer's move, against a human, with the setting on: thinks on the player's
+    /// time about the reply its search expects.
+    fn start_pondering(&mut self, level: Level, guess: Option<crate::model::Point>) {
+        let game = &self.play.game;
+        let wanted = self.settings.ponder
+            && self.settings.mode == Mode::Pvc
+            && !game.is_over()
+            && self.humans_turn()
+            && self.opening_stage().is_none();
+        // Without a guess, guessing would search here, on the screen's thread.
+        let (true, Some(guess)) = (wanted, guess) else {
+            return;
+        };
+        let moves = game.history().len();
+        self.play.pondering =
+            Ponder::start(game, Some(guess), level, &self.limits()).map(|ponder| Pondering {
+                ponder: Box::new(ponder),
+                moves,
+            });
+    }
+
+    /// Stops thinking on the player's time once it cannot help: the setting turned off, the
+    /// game over, or the position no longer the one it started from or the player's move
+    /// after it that the computer is about to answer.
+    fn keep_pondering_only_while_useful(&mut self) {
+        let Some(moves) = self.play.pondering.as_ref().map(|p| p.moves) else {
+            return;
+        };
+        let game = &self.play.game;
+        let now = game.history().len();
+        let useful = self.settings.ponder
+            && !game.is_over()
+            && (now == moves || (now == moves + 1 && self.computer_acts()));
+        if !useful {
+            // Dropping it stops its search and waits for its threads.
+            self.play.pondering = None;
+        }
     }
 
     pub(super) fn ask_hint(&mut self) {
@@ -138,6 +183,8 @@ impl App {
         match (answer.purpose, answer.found) {
             (Purpose::Move, Some(Found::Analysis(analysis))) => {
                 let stone = game.to_move();
+                let level = self.seat_level(self.acting_seat());
+                let guess = analysis.pv.get(1).copied();
                 // The search may not know every rule (Renju's forbidden points, the opening):
                 // its choice is checked here, so the computer never stalls on a refused move.
                 match legal_choice(game, analysis.best) {
@@ -145,6 +192,7 @@ impl App {
                         self.play.analysis = Some((stone, analysis));
                         self.ring_bell();
                         self.after_change();
+                        self.start_pondering(level, guess);
                     }
                     _ => self.message = Some(tr!("msg-no-legal-move")),
                 }
