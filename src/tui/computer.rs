@@ -3,9 +3,11 @@
 //! start over or quit meanwhile; every request carries a number, and the app drops an answer
 //! whose number it no longer waits for.
 
+use std::time::Duration;
+
 use crate::ai::{self, Analysis, Level, Limits, Ponder};
 use crate::engine::swap2::{self, Decision, Stage};
-use crate::model::Game;
+use crate::model::{Game, Point};
 
 /// Why the computer was asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +39,8 @@ pub struct Request {
     pub purpose: Purpose,
     /// The search that ran on the player's time, when it guessed the player's move.
     pub pondering: Option<Pondering>,
+    /// Whether to guess the player's reply to the move found, to think on the player's time.
+    pub guess_reply: bool,
 }
 
 /// Thinking on the player's time: the search of the position after the reply it expects, and
@@ -44,6 +48,8 @@ pub struct Request {
 pub struct Pondering {
     pub ponder: Box<Ponder>,
     pub moves: usize,
+    /// The reply it expects.
+    pub guess: Point,
 }
 
 impl std::fmt::Debug for Pondering {
@@ -66,6 +72,26 @@ pub struct Answer {
     pub purpose: Purpose,
     /// Nothing when there was nothing to find (no legal move) or the thinking was cancelled.
     pub found: Option<Found>,
+    /// The player's reply the computer expects to its move, when asked for.
+    pub reply: Option<Point>,
+}
+
+/// How hard to look for the player's reply when the move's own search does not say: a short
+/// search, done here so that the screen's thread never waits for it.
+const GUESS_NODES: u64 = 20_000;
+
+/// The reply `analysis` expects: the second move of its line, or a short search's answer.
+fn expected_reply(game: &Game, analysis: &Analysis) -> Option<Point> {
+    if let Some(&reply) = analysis.pv.get(1) {
+        return Some(reply);
+    }
+    let mut after = game.clone();
+    after.play(analysis.best).ok()?;
+    if after.is_over() {
+        return None;
+    }
+    let quick = Limits::with_time(Duration::from_secs(1)).with_nodes(GUESS_NODES);
+    ai::analyse(&after, Level::Hard, &quick).map(|a| a.best)
 }
 
 /// Thinks about the request until done, out of time or cancelled.
@@ -77,16 +103,21 @@ pub fn think(request: Request) -> Answer {
         limits,
         purpose,
         pondering,
+        guess_reply,
     } = request;
     // A right guess goes on searching for the move's time and answers; a wrong one stops at
     // once and the move is searched as usual.
     if let Some(p) = pondering
         && let Some(analysis) = (*p.ponder).finish(&game, limits.time)
     {
+        let reply = guess_reply
+            .then(|| expected_reply(&game, &analysis))
+            .flatten();
         return Answer {
             id,
             purpose,
             found: Some(Found::Analysis(analysis)),
+            reply,
         };
     }
     let found = match purpose {
@@ -95,5 +126,14 @@ pub fn think(request: Request) -> Answer {
             swap2::decide(&game, stage, level, &limits).map(Found::Decision)
         }
     };
-    Answer { id, purpose, found }
+    let reply = match &found {
+        Some(Found::Analysis(a)) if guess_reply => expected_reply(&game, a),
+        _ => None,
+    };
+    Answer {
+        id,
+        purpose,
+        found,
+        reply,
+    }
 }

@@ -52,9 +52,8 @@ fn on_it_ponders_after_its_move_and_hands_the_search_to_its_next_move() {
         .as_ref()
         .expect("pondering on the player's time");
     assert_eq!(pondering.moves, 2);
-    // The reply it expects, as its search saw it.
-    let (_, analysis) = app.play.analysis.clone().expect("its search");
-    let guess = analysis.pv[1].notation(15);
+    // The reply it expects, played.
+    let guess = pondering.guess.notation(15);
     exchange(&mut app, &guess);
     assert_eq!(
         app.play.game.history().len(),

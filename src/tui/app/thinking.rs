@@ -97,6 +97,7 @@ impl App {
             Purpose::Move => self.play.pondering.take(),
             _ => None,
         };
+        let guess_reply = purpose == Purpose::Move && self.ponders();
         self.effect(Effect::Think(Request {
             id,
             game: self.play.game.clone(),
@@ -104,6 +105,7 @@ impl App {
             limits,
             purpose,
             pondering,
+            guess_reply,
         }));
     }
 
@@ -111,12 +113,11 @@ impl App {
     /// time about the reply its search expects.
     fn start_pondering(&mut self, level: Level, guess: Option<crate::model::Point>) {
         let game = &self.play.game;
-        let wanted = self.settings.ponder
-            && self.settings.mode == Mode::Pvc
+        let wanted = self.ponders()
             && !game.is_over()
             && self.humans_turn()
             && self.opening_stage().is_none();
-        // Without a guess, guessing would search here, on the screen's thread.
+        // The guess comes with the move: guessing here would search on the screen's thread.
         let (true, Some(guess)) = (wanted, guess) else {
             return;
         };
@@ -125,7 +126,13 @@ impl App {
             Ponder::start(game, Some(guess), level, &self.limits()).map(|ponder| Pondering {
                 ponder: Box::new(ponder),
                 moves,
+                guess,
             });
+    }
+
+    /// Whether the computer thinks on the player's time: the setting, against a human.
+    fn ponders(&self) -> bool {
+        self.settings.ponder && self.settings.mode == Mode::Pvc
     }
 
     /// Stops thinking on the player's time once it cannot help: the setting turned off, the
@@ -184,7 +191,7 @@ impl App {
             (Purpose::Move, Some(Found::Analysis(analysis))) => {
                 let stone = game.to_move();
                 let level = self.seat_level(self.acting_seat());
-                let guess = analysis.pv.get(1).copied();
+                let guess = answer.reply;
                 // The search may not know every rule (Renju's forbidden points, the opening):
                 // its choice is checked here, so the computer never stalls on a refused move.
                 match legal_choice(game, analysis.best) {
