@@ -135,14 +135,16 @@ pub fn write_atomic(path: &Path, bytes: &[u8], overwrite: bool) -> Result<(), Wr
     write_atomic_as(path, bytes, overwrite, None)
 }
 
-/// `write_atomic`, the file getting `permissions` (those of the file it replaces, say) rather
-/// than a new file's.
+/// `write_atomic`, the file getting the permission bits and, where the system lets this process
+/// give them (as root), the owner and group of `like` (the file it replaces) rather than a new
+/// file's: root saving a player's settings leaves them the player's.
 pub fn write_atomic_as(
     path: &Path,
     bytes: &[u8],
     overwrite: bool,
-    permissions: Option<fs::Permissions>,
+    like: Option<&fs::Metadata>,
 ) -> Result<(), WriteError> {
+    let permissions = like.map(fs::Metadata::permissions);
     let dir = parent_dir(path);
     fs::create_dir_all(&dir)
         .map_err(|e| WriteError::new(path, WriteErrorKind::CreateDir(e.kind())))?;
@@ -158,6 +160,13 @@ pub fn write_atomic_as(
     };
     let mut temp = temp_file(&dir, permissions).map_err(io_error)?;
     temp.write_all(bytes).map_err(io_error)?;
+    #[cfg(unix)]
+    if let Some(like) = like {
+        use std::os::unix::fs::MetadataExt;
+        // Only root may give a file away; anyone else's file keeps its owner by other means
+        // (they own it), so a refusal here changes nothing.
+        let _ = std::os::unix::fs::fchown(temp.as_file(), Some(like.uid()), Some(like.gid()));
+    }
     temp.as_file().sync_all().map_err(io_error)?;
     let persisted = if overwrite {
         temp.persist(path)

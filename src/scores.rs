@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
 use crate::fsio::{ReadError, WriteError, io_reason, read_regular, write_atomic};
-use crate::model::{Rule, Rules, Stone};
+use crate::model::{Opening, Rule, Rules, Seat};
 use crate::settings::{Mode, Settings};
 use crate::tr;
 
@@ -23,11 +23,19 @@ pub struct Kind {
     pub rows: usize,
     pub win: usize,
     pub rule: Rule,
+    /// Swap openings make their own kind of game, in which the players, not the colours, count;
+    /// every other opening counts as the free one, as in files from before it was kept.
+    #[serde(default, skip_serializing_if = "is_free")]
+    pub opening: Opening,
     pub mode: Mode,
-    /// The computer's level against a human; black's and white's between computers; none
-    /// between humans.
+    /// The computer's level against a human; black's and white's between computers (the
+    /// first and the second player's in a swap opening); none between humans.
     #[serde(default)]
     pub levels: Vec<Level>,
+}
+
+fn is_free(opening: &Opening) -> bool {
+    *opening == Opening::Free
 }
 
 impl Kind {
@@ -43,6 +51,10 @@ impl Kind {
             rows: rules.rows(),
             win: rules.win_length(),
             rule: rules.rule(),
+            opening: match rules.opening() {
+                o if o.is_swap() => o,
+                _ => Opening::Free,
+            },
             mode: settings.mode,
             levels,
         }
@@ -59,12 +71,20 @@ impl Kind {
             ),
             _ => tr!("kind-pvp"),
         };
+        let rule = match self.opening.is_swap() {
+            true => tr!(
+                "kind-rule-opening",
+                rule = self.rule.to_string(),
+                opening = self.opening.to_string()
+            ),
+            false => self.rule.to_string(),
+        };
         tr!(
             "kind",
             cols = self.cols,
             rows = self.rows,
             win = self.win,
-            rule = self.rule.to_string(),
+            rule = rule,
             players = players
         )
     }
@@ -73,23 +93,23 @@ impl Kind {
 /// Who a finished game counts for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
-    /// You against the computer; black otherwise.
+    /// You against the computer; otherwise black, or the first player of a swap opening.
     First,
-    /// The computer against you; white otherwise.
+    /// The computer against you; otherwise white, or the second player.
     Second,
     Draw,
 }
 
 impl Slot {
-    /// The slot of a game won by `winner` (`None`: a draw) under `settings`: against the
-    /// computer by player, not by colour.
-    pub fn of(winner: Option<Stone>, settings: &Settings) -> Slot {
+    /// The slot of a game won by the player in `winner` (`None`: a draw) under `settings`: by
+    /// player, not by colour, since a swap opening may give either player either colour.
+    pub fn of(winner: Option<Seat>, settings: &Settings) -> Slot {
         match (winner, settings.mode) {
             (None, _) => Slot::Draw,
-            (Some(stone), Mode::Pvc) if stone == settings.human => Slot::First,
+            (Some(seat), Mode::Pvc) if !settings.is_computer(seat.home()) => Slot::First,
             (Some(_), Mode::Pvc) => Slot::Second,
-            (Some(Stone::Black), _) => Slot::First,
-            (Some(Stone::White), _) => Slot::Second,
+            (Some(Seat::First), _) => Slot::First,
+            (Some(Seat::Second), _) => Slot::Second,
         }
     }
 }
@@ -111,10 +131,12 @@ impl Tally {
         }
     }
 
-    /// `You 2 · Computer 1 · draws 0` or `Black 2 · White 1 · draws 0`.
-    pub fn describe(&self, mode: Mode) -> String {
-        let id = match mode {
+    /// `You 2 · Computer 1 · draws 0`, `Black 2 · White 1 · draws 0`, or under a swap opening
+    /// `First player 2 · Second player 1 · draws 0`: the tally of a game of `kind`.
+    pub fn describe(&self, kind: &Kind) -> String {
+        let id = match kind.mode {
             Mode::Pvc => "tally-pvc",
+            Mode::Pvp | Mode::Cvc if kind.opening.is_swap() => "tally-seats",
             Mode::Pvp | Mode::Cvc => "tally-colours",
         };
         tr!(
@@ -227,8 +249,9 @@ fn read_reason(error: ReadError) -> String {
 
 /// The first lines of the file: what it is.
 const HEADER: &str = "# The scores of gomoku: one [[tally]] per kind of game. `first` counts \
-                      your wins against the computer,\n# black's otherwise; `second` the \
-                      computer's, or white's.";
+                      your wins against the computer,\n# black's otherwise (the first \
+                      player's in a swap opening); `second` the computer's, or white's (the \
+                      second player's).";
 
 /// Why the scores could not be saved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -30,13 +30,15 @@ pub struct GameArgs {
     /// Who plays: pvp (two humans), pvc (human against the computer), cvc (computer against computer)
     #[arg(long)]
     pub mode: Option<Mode>,
-    /// The colour the human plays against the computer: black or white
+    /// The colour the human plays against the computer: black or white (in a swap opening,
+    /// black opens and white chooses)
     #[arg(long)]
     pub color: Option<Stone>,
     /// Under renju, a forbidden move by black: refuse (not taken) or loses (as in tournaments)
     #[arg(long)]
     pub forbidden: Option<ForbiddenPolicy>,
-    /// Where the first stone may go: free (anywhere) or center (the centre point)
+    /// How the game opens: free (anywhere), center (the centre point), swap or swap2 (the
+    /// first player places three stones and the players choose colours)
     #[arg(long)]
     pub opening: Option<Opening>,
     /// Computer strength: random, easy, medium, hard, master

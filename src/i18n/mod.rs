@@ -58,7 +58,8 @@ impl Lang {
             "records.ftl",
             "settings.ftl",
             "verdict.ftl",
-            "looks.ftl"
+            "looks.ftl",
+            "opening.ftl"
         );
         match self {
             Lang::En => FILES.0,

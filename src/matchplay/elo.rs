@@ -86,7 +86,7 @@ impl Estimate {
         } else {
             // Every unit scored alike: the normal approximation has no spread to offer, so
             // the interval comes from the Wilson bound on the score instead.
-            let (lo, hi) = super::stats::wilson(score, n);
+            let (lo, hi) = wilson(score, n);
             (elo_from_score(lo), elo_from_score(hi))
         };
         let los = if sd > 0.0 {
@@ -122,9 +122,37 @@ pub fn signed(elo: f64) -> String {
     }
 }
 
+/// The 95 % Wilson score interval for a proportion `p` measured over `n` trials.
+pub fn wilson(p: f64, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96_f64;
+    let n = f64::from(n);
+    let denominator = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denominator;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denominator;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wilson_matches_known_values() {
+        // 8 of 10: the textbook interval is 0.490 to 0.943.
+        let (lo, hi) = wilson(0.8, 10);
+        assert!(
+            (lo - 0.490).abs() < 0.001 && (hi - 0.943).abs() < 0.001,
+            "{lo} {hi}"
+        );
+        // All wins still leaves room below 1, and the interval stays inside [0, 1].
+        let (lo, hi) = wilson(1.0, 20);
+        assert!((lo - 0.839).abs() < 0.001 && hi <= 1.0, "{lo} {hi}");
+        let (lo, _) = wilson(0.0, 5);
+        assert!(lo >= 0.0);
+    }
 
     fn close(a: f64, b: f64, tolerance: f64) -> bool {
         (a - b).abs() <= tolerance

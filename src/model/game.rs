@@ -290,6 +290,12 @@ impl Game {
         Some(p)
     }
 
+    /// Forgets the moves taken back: something done since (a choice of a swap opening) makes
+    /// them another line of play.
+    pub fn forget_redo(&mut self) {
+        self.redo.clear();
+    }
+
     /// Replays the last undone move.
     pub fn redo(&mut self) -> Option<Point> {
         let p = *self.redo.last()?;

@@ -33,6 +33,7 @@ mod board;
 mod game;
 pub mod renju;
 mod rules;
+pub mod swap;
 
 pub use board::{Board, DIRECTIONS, MAX_SIDE, MIN_SIDE, NotationError, Point, Stone};
 pub use game::{Game, MoveError, Outcome};
@@ -42,3 +43,4 @@ pub use rules::{
     ForbiddenPolicy, Opening, Rule, Rules, RulesError, SIDE_RANGE, Side, TIME_MS_RANGE,
     UnknownWord, WIN_RANGE,
 };
+pub use swap::{Choice, Chosen, Progress, Seat, Step};

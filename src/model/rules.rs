@@ -74,7 +74,7 @@ impl Rule {
     }
 }
 
-/// Where the first move may go.
+/// How the game opens: where the first move may go, or how the players choose their colours.
 #[derive(
     Clone,
     Copy,
@@ -96,6 +96,11 @@ pub enum Opening {
     Free,
     /// On the centre point, as in Renju and tournament gomoku.
     Center,
+    /// The first player places three stones (black, white, black), the second chooses a
+    /// colour (see `model::swap`).
+    Swap,
+    /// Swap, or the second player places two more stones (white, black) and the first chooses.
+    Swap2,
 }
 
 named_words!(Opening, "opening-name", opening);

@@ -159,4 +159,11 @@ pub enum Note {
     /// A rule name this program does not know: the game is replayed as free-style.
     #[error("{}", tr!("note-unknown-rule", place = .0.to_string()))]
     UnknownRule(Place),
+    /// An opening this program does not know (`XO`): the game is replayed with a free opening.
+    #[error("{}", tr!("note-unknown-opening", place = .0.to_string()))]
+    UnknownOpening(Place),
+    /// A choice of a swap opening (`XC`) that the opening and the moves do not allow: it and
+    /// the choices after it are left out.
+    #[error("{}", tr!("note-bad-choice", place = .0.to_string()))]
+    BadChoice(Place),
 }

@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::fsio::read_regular;
-use crate::model::{ForbiddenPolicy, Game, MoveError, Outcome, Point, Rules, Stone};
+use crate::model::{Chosen, ForbiddenPolicy, Game, MoveError, Outcome, Point, Rules, Stone};
 use crate::tr;
 
 pub use error::{LoadError, LoadErrorKind, Note, ParseError, Place, PropertyProblem};
@@ -51,14 +51,17 @@ pub struct Meta {
     pub notes: Vec<Note>,
 }
 
-/// A whole game as a file holds it: rules, set-up stones, the side to move first, the moves.
-/// Always legal: every constructor replays it.
+/// A whole game as a file holds it: rules, set-up stones, the side to move first, the moves,
+/// and the choices of a swap opening. Always legal: every constructor replays it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     rules: Rules,
     setup: Vec<(Point, Stone)>,
     first: Stone,
     moves: Vec<Point>,
+    /// The choices of a swap opening with the number of moves they were made after; only
+    /// ones the opening allows.
+    choices: Vec<Chosen>,
     pub meta: Meta,
 }
 
@@ -94,8 +97,19 @@ impl Record {
             setup,
             first,
             moves,
+            choices: Vec::new(),
             meta,
         }
+    }
+
+    /// This record with the choices of its swap opening: the ones its opening allows after its
+    /// moves, up to the first that it does not.
+    pub fn with_choices(self, choices: &[Chosen]) -> Record {
+        let choices = self
+            .rules
+            .opening()
+            .valid_choices(self.moves.len(), choices);
+        Record { choices, ..self }
     }
 
     /// Checks a game read from a file: set-up stones on the board and apart, moves that take turns
@@ -170,6 +184,7 @@ impl Record {
             setup: stones,
             first,
             moves: moves.iter().map(|m| m.point).collect(),
+            choices: Vec::new(),
             meta,
         })
     }
@@ -218,6 +233,19 @@ impl Record {
 
     pub fn moves(&self) -> &[Point] {
         &self.moves
+    }
+
+    /// The choices of the swap opening made by the position after `n` moves.
+    pub fn choices_at(&self, n: usize) -> Vec<Chosen> {
+        self.choices
+            .iter()
+            .copied()
+            .filter(|&(at, _)| at <= n)
+            .collect()
+    }
+
+    pub fn choices(&self) -> &[Chosen] {
+        &self.choices
     }
 
     /// The position after the first `n` moves (all of them when `n` is larger).

@@ -1,7 +1,7 @@
 //! Stepping through a whole game: a cursor over its moves that the screen only has to draw.
 //! The position at the cursor is kept up to date move by move, so stepping costs one move.
 
-use crate::model::{Game, Point};
+use crate::model::{Chosen, Game, Point};
 
 use super::Record;
 
@@ -25,10 +25,10 @@ impl Review {
         }
     }
 
-    /// A review of a game in progress or finished, at its current position (moves taken back
-    /// are still ahead of the cursor).
-    pub fn from_game(game: &Game) -> Review {
-        let record = Record::from_game(game, super::Meta::default());
+    /// A review of a game in progress or finished, with the choices of its swap opening, at its
+    /// current position (moves and choices taken back are still ahead of the cursor).
+    pub fn from_game(game: &Game, choices: &[Chosen]) -> Review {
+        let record = Record::from_game(game, super::Meta::default()).with_choices(choices);
         let mut review = Review::new(record);
         review.go_to(game.history().len());
         review

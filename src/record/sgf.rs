@@ -2,7 +2,11 @@
 //!
 //! Written: `FF[4] GM[4] CA[UTF-8] AP[gomoku:VERSION]`, `SZ[15]` for a square board or
 //! `SZ[COLS:ROWS]`, `RU[freestyle|standard|caro|...]` (the `--rule` words), `XK[k]` when the win
-//! length `k` is not 5 (a private property: no SGF property holds it), `PB`/`PW`, `DT`, `RE[B+]`,
+//! length `k` is not 5 (a private property: no SGF property holds it), `XO[center|swap|swap2]`
+//! for an opening other than the free one and `XC[3:add][5:swap]` for the choices of a swap
+//! opening (private properties too: the `--opening` word, and each choice as the number of
+//! moves it was made after and `swap`, taking black, or `add`, placing two more stones; taking
+//! white is the next move itself), `PB`/`PW`, `DT`, `RE[B+]`,
 //! `RE[W+]` or `RE[Draw]` once the game is over, set-up stones as `AB`/`AW` with `PL`, then one
 //! node per move, `;B[hh];W[ii]`.
 //!
@@ -18,10 +22,12 @@
 //! Read: the first game of a collection and its main line (the first branch of every
 //! variation); comments and unknown properties are skipped; several moves in one node (as some
 //! programs write them) are taken in order; missing `SZ` means 15x15, missing `XK` means 5 (or
-//! the longer side of a smaller board), a missing or unknown `RU` means free-style (an unknown
-//! one adds a note to `Meta::notes`).
+//! the longer side of a smaller board), a missing or unknown `RU` means free-style, a missing or
+//! unknown `XO` the free opening (an unknown one adds a note to `Meta::notes`, as does a choice
+//! in `XC` that the opening and the moves do not allow, which is left out with the ones after
+//! it).
 
-use crate::model::{Point, Rule, Rules, Stone};
+use crate::model::{Choice, Chosen, Opening, Point, Rule, Rules, Stone};
 
 use super::error::{Note, ParseError, Place, PropertyProblem};
 use super::{Meta, Placed, Record};
@@ -185,6 +191,9 @@ fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
     let root = nodes.first().ok_or(ParseError::NoNodes)?;
     let mut meta = Meta::default();
     let (mut cols, mut rows, mut win, mut rule) = (15, 15, None, Rule::Freestyle);
+    let mut opening = Opening::Free;
+    // Each choice with where it was read, for the note when it does not fit.
+    let mut choices: Vec<(Chosen, Place)> = Vec::new();
     let mut to_play = None;
     for prop in root {
         let v = prop.values[0].trim();
@@ -211,6 +220,22 @@ fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
                 // Other programs write their own names (`RU[五子棋]`): play on with any five.
                 Err(_) => meta.notes.push(Note::UnknownRule(place())),
             },
+            "XO" => match v.parse() {
+                Ok(o) => opening = o,
+                Err(_) => meta.notes.push(Note::UnknownOpening(place())),
+            },
+            "XC" => {
+                for v in &prop.values {
+                    let place = Place {
+                        text: format!("XC[{v}]"),
+                        line: prop.line,
+                    };
+                    match choice(v) {
+                        Some(chosen) => choices.push((chosen, place)),
+                        None => meta.notes.push(Note::BadChoice(place)),
+                    }
+                }
+            }
             "PL" => to_play = Some(color(v).ok_or_else(|| at(PropertyProblem::ToPlay))?),
             "PB" => meta.black = Some(v.to_string()),
             "PW" => meta.white = Some(v.to_string()),
@@ -229,8 +254,9 @@ fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
         given.push_str(&format!(", XK[{k}]"));
     }
     let win = win.unwrap_or_else(|| Rules::fitting_win(rows, cols, rule, DEFAULT_WIN));
-    let rules =
-        Rules::new(rows, cols, win, rule).map_err(|error| ParseError::Rules { given, error })?;
+    let rules = Rules::new(rows, cols, win, rule)
+        .map_err(|error| ParseError::Rules { given, error })?
+        .with_opening(opening);
     let (mut setup, mut moves) = (Vec::new(), Vec::new());
     for node in nodes {
         // A node's comment is about the position after the node's moves.
@@ -282,7 +308,18 @@ fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
             meta.comments.insert(moves.len(), text.to_string());
         }
     }
-    Record::checked(rules, setup, moves, to_play, meta)
+    let read: Vec<Chosen> = choices.iter().map(|(c, _)| *c).collect();
+    let mut record = Record::checked(rules, setup, moves, to_play, meta)?.with_choices(&read);
+    if let Some((_, place)) = choices.get(record.choices().len()) {
+        record.meta.notes.push(Note::BadChoice(place.clone()));
+    }
+    Ok(record)
+}
+
+/// `3:swap` -> a choice made after three moves.
+fn choice(v: &str) -> Option<Chosen> {
+    let (n, word) = v.split_once(':')?;
+    Some((n.trim().parse().ok()?, Choice::from_key(word)?))
 }
 
 fn color(v: &str) -> Option<Stone> {
@@ -338,6 +375,15 @@ pub fn write(record: &Record) -> String {
     out.push_str(&format!("RU[{}]", rules.rule().key()));
     if rules.win_length() != DEFAULT_WIN {
         out.push_str(&format!("XK[{}]", rules.win_length()));
+    }
+    if rules.opening() != Opening::Free {
+        out.push_str(&format!("XO[{}]", rules.opening().key()));
+    }
+    if !record.choices().is_empty() {
+        out.push_str("XC");
+        for (n, choice) in record.choices() {
+            out.push_str(&format!("[{n}:{}]", choice.key()));
+        }
     }
     let meta = &record.meta;
     let names = [("PB", &meta.black), ("PW", &meta.white), ("GN", &meta.name)];

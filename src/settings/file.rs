@@ -152,7 +152,12 @@ impl SettingsStore {
             Some(doc) => doc,
             None => template(),
         };
+        let defaults = toml::Table::try_from(Settings::default())?;
         for (key, value) in toml::Table::try_from(settings)? {
+            // A key the file leaves out already means its default: only what differs is added.
+            if !doc.contains_key(&key) && defaults.get(&key) == Some(&value) {
+                continue;
+            }
             let mut value = value.to_string().parse::<toml_edit::Value>()?;
             // The spaces and the comment around the old value stay.
             if let Some(old) = doc.get(&key).and_then(toml_edit::Item::as_value) {
@@ -160,8 +165,8 @@ impl SettingsStore {
             }
             doc[key.as_str()] = toml_edit::Item::Value(value);
         }
-        let permissions = fs::metadata(&target).ok().map(|m| m.permissions());
-        write_atomic_as(&target, doc.to_string().as_bytes(), true, permissions)?;
+        let like = fs::metadata(&target).ok();
+        write_atomic_as(&target, doc.to_string().as_bytes(), true, like.as_ref())?;
         tracing::info!(path = %target.display(), "settings saved");
         Ok(())
     }

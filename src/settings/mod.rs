@@ -164,6 +164,8 @@ pub struct Settings {
     pub theme: ThemeName,
     /// Ring the terminal's bell when the computer has moved and when a game ends.
     pub bell: bool,
+    /// Against a human, the computer thinks on the player's time about the reply it expects.
+    pub ponder: bool,
 }
 
 impl Default for Settings {
@@ -183,6 +185,7 @@ impl Default for Settings {
             lang: Language::Auto,
             theme: ThemeName::Auto,
             bell: false,
+            ponder: false,
         }
     }
 }

@@ -51,6 +51,10 @@ pub enum Action {
     /// In the scores: forget the selected tally / every tally.
     Reset,
     ResetAll,
+    /// In a swap opening: take black (the other player has white and moves).
+    TakeBlack,
+    /// In a swap2 opening, after three stones: place two more and let the first player choose.
+    PlaceTwo,
     /// `:` or `g`: type a move's point.
     Prompt,
     /// A character typed into a text field.

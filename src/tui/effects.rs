@@ -4,9 +4,11 @@
 //! typed as a path would freeze it) or a search.
 
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::computer::{self, Answer, Request};
 use crate::fsio::WriteError;
@@ -50,7 +52,8 @@ pub enum Done {
     Record {
         id: u64,
         name: String,
-        result: Result<Record, LoadError>,
+        // Boxed: a record is far larger than the other results.
+        result: Result<Box<Record>, LoadError>,
     },
     // Errors come back as values: their sentences are made on the screen's thread, in its
     // language.
@@ -67,7 +70,7 @@ pub fn perform(effect: Effect) -> Done {
         Effect::ListGames(dir) => Done::Games(games_dir::list(dir.as_deref())),
         Effect::ReadRecord { id, name, source } => Done::Record {
             id,
-            result: source.load(&name),
+            result: source.load(&name).map(Box::new),
             name,
         },
         Effect::SaveGame { dir, record } => Done::GameSaved(games_dir::save_new(&dir, &record)),
@@ -80,16 +83,32 @@ pub fn perform(effect: Effect) -> Done {
     }
 }
 
+impl Effect {
+    /// Whether it writes a file, which the program must not leave half done when it ends.
+    fn writes(&self) -> bool {
+        matches!(
+            self,
+            Effect::SaveGame { .. } | Effect::SaveSettings { .. } | Effect::SaveScores { .. }
+        )
+    }
+}
+
 /// Runs effects on threads and collects their results.
 pub struct Runner {
     sender: Sender<Done>,
     receiver: Receiver<Done>,
+    /// Writes started and not yet done.
+    writing: Arc<AtomicUsize>,
 }
 
 impl Default for Runner {
     fn default() -> Runner {
         let (sender, receiver) = channel();
-        Runner { sender, receiver }
+        Runner {
+            sender,
+            receiver,
+            writing: Arc::default(),
+        }
     }
 }
 
@@ -98,11 +117,32 @@ impl Runner {
     pub fn run(&self, effects: Vec<Effect>) {
         for effect in effects {
             let sender = self.sender.clone();
+            let writing = effect.writes().then(|| Arc::clone(&self.writing));
+            if let Some(count) = &writing {
+                count.fetch_add(1, Ordering::SeqCst);
+            }
             thread::spawn(move || {
+                let done = perform(effect);
+                if let Some(count) = writing {
+                    count.fetch_sub(1, Ordering::SeqCst);
+                }
                 // The app may have quit meanwhile; then nobody needs the result.
-                let _ = sender.send(perform(effect));
+                let _ = sender.send(done);
             });
         }
+    }
+
+    /// Waits, up to `limit`, for the writes under way: a game ended and quit at once still has
+    /// its score saved. A write stuck on a file that never answers is left behind.
+    pub fn finish_writes(&self, limit: Duration) -> bool {
+        let end = Instant::now() + limit;
+        while self.writing.load(Ordering::SeqCst) > 0 {
+            if Instant::now() >= end {
+                return false;
+            }
+            thread::sleep(Duration::from_millis(5));
+        }
+        true
     }
 
     /// A result that has arrived, if any.
@@ -113,5 +153,26 @@ impl Runner {
     /// Waits up to `timeout` for a result.
     pub fn next_within(&self, timeout: Duration) -> Option<Done> {
         self.receiver.recv_timeout(timeout).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_write_started_before_quitting_is_finished_before_leaving() {
+        let dir = tempfile::tempdir().expect("a scratch folder");
+        let path = dir.path().join("settings.toml");
+        let runner = Runner::default();
+        runner.run(vec![Effect::SaveSettings {
+            store: SettingsStore::open(&path),
+            settings: Settings::default(),
+        }]);
+        assert!(runner.finish_writes(Duration::from_secs(10)));
+        assert!(path.is_file(), "written by the time the runner says so");
+        // Reading is no write: nothing to wait for.
+        runner.run(vec![Effect::ListGames(None)]);
+        assert!(runner.finish_writes(Duration::ZERO));
     }
 }

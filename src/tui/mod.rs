@@ -35,6 +35,9 @@ use crate::record::games_dir;
 use crate::startup::Startup;
 use crate::tr;
 
+/// How long the files being written (a score, a saved game) may take once the player quits.
+const WRITE_GRACE: Duration = Duration::from_secs(2);
+
 /// How long to wait for a key before redrawing (spinner, computer's answer).
 const FRAME: Duration = Duration::from_millis(80);
 
@@ -92,6 +95,13 @@ pub fn run(start: Startup) -> Result<Ended, TuiError> {
 fn play(tty: &mut Tty, app: &mut App, signals: &Signals) -> io::Result<()> {
     // Files and searches run on the runner's threads; their results come back each frame.
     let runner = Runner::default();
+    let result = frames(tty, app, signals, &runner);
+    runner.finish_writes(WRITE_GRACE);
+    result
+}
+
+/// The loop of frames until the player quits or a signal ends the game.
+fn frames(tty: &mut Tty, app: &mut App, signals: &Signals, runner: &Runner) -> io::Result<()> {
     let size = tty.terminal().size()?;
     runner.run(app.update(Action::Resize(size.width, size.height)));
     while !app.quit {
@@ -100,13 +110,13 @@ fn play(tty: &mut Tty, app: &mut App, signals: &Signals) -> io::Result<()> {
             break;
         }
         if signals.take_suspend() {
-            suspend(tty, app, &runner, signals, Whom::Process)?;
+            suspend(tty, app, runner, signals, Whom::Process)?;
         }
         // Continued in the background, the game goes on unseen (the computer thinks) and the
         // keys are the shell's. `fg` continues a stopped game, but brings a running one to the
         // foreground without a signal: so the loop looks each frame.
         if signals.take_resumed() || !tty.attached() {
-            resume(tty, app, &runner)?;
+            resume(tty, app, runner)?;
         }
         while let Some(done) = runner.try_next() {
             runner.run(app.complete(done));
@@ -128,7 +138,7 @@ fn play(tty: &mut Tty, app: &mut App, signals: &Signals) -> io::Result<()> {
             }
             match input::event_action(&event, app.context()) {
                 // Only the loop can hand the terminal over.
-                Some(Action::Suspend) => suspend(tty, app, &runner, signals, Whom::Group)?,
+                Some(Action::Suspend) => suspend(tty, app, runner, signals, Whom::Group)?,
                 Some(action) => runner.run(app.update(action)),
                 None => {}
             }

@@ -17,3 +17,4 @@ mod special_files;
 mod support;
 #[cfg(target_os = "linux")]
 mod suspend;
+mod swap;

@@ -204,9 +204,33 @@ fn saving_keeps_the_players_comments_order_and_permissions() {
     );
     assert!(text.contains("# big boards\nrows = 19"), "{text}");
     assert!(text.contains("time_ms = 3000"), "{text}");
+    assert!(
+        !text.contains("level_black"),
+        "a default is not added: {text}"
+    );
     let mode = fs::metadata(&path).expect("stat").permissions().mode();
     assert_eq!(mode & 0o777, 0o600);
     assert_eq!(store.load(), (settings, None));
+}
+
+#[test]
+fn root_saving_a_players_settings_leaves_them_the_players() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = Scratch::new("owner");
+    let path = dir.join("settings.toml");
+    fs::write(&path, "rows = 9\n").expect("write");
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).expect("chmod");
+    // Only root can give a file to someone else: elsewhere the file is already its owner's.
+    if std::os::unix::fs::chown(&path, Some(65534), Some(65534)).is_err() {
+        return;
+    }
+    let store = SettingsStore::open(&path);
+    let (mut settings, _) = store.load();
+    settings.time_ms = 2000;
+    store.save(&settings).expect("save");
+    let meta = fs::metadata(&path).expect("stat");
+    assert_eq!((meta.uid(), meta.gid()), (65534, 65534));
+    assert_eq!(meta.permissions().mode() & 0o777, 0o640);
 }
 
 #[test]

@@ -80,7 +80,7 @@ fn review_of_a_game_with_moves_taken_back_can_step_into_them() {
     let mut game = Game::from_moves(Rules::default(), &moves()).expect("legal");
     game.undo();
     game.undo();
-    let mut r = Review::from_game(&game);
+    let mut r = Review::from_game(&game, &[]);
     assert_eq!((r.index(), r.len()), (4, 6));
     r.end();
     assert_eq!(r.game().history(), &moves()[..]);

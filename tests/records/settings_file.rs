@@ -26,6 +26,7 @@ fn custom() -> Settings {
         opening: Opening::Center,
         lang: Language::Zh,
         bell: true,
+        ponder: true,
     }
 }
 

@@ -1,8 +1,8 @@
 //! SGF: round trips for every size, win length and rule; files written by other programs (rows
 //! counted from the top); and every kind of bad file refused with one sentence saying where.
 
-use gomoku::model::{Game, Outcome, Point, Rule, Rules, Stone};
-use gomoku::record::{Meta, ParseError, Record};
+use gomoku::model::{Choice, Game, Opening, Outcome, Point, Rule, Rules, Stone};
+use gomoku::record::{Meta, ParseError, Record, sgf};
 
 fn parse(text: &str) -> Result<Record, ParseError> {
     Record::parse_bytes(text.as_bytes(), false)
@@ -331,4 +331,45 @@ fn an_unknown_character_set_is_refused_with_a_sentence() {
         .expect_err("refused")
         .to_string();
     assert!(error.contains("CA[klingon]"), "{error}");
+}
+
+#[test]
+fn a_swap2_game_keeps_its_opening_and_choices_through_a_round_trip() {
+    let text = "(;GM[4]SZ[15]XO[swap2]XC[3:add][5:swap];B[hh];W[hg];B[jf];W[gi];B[ke];W[ld])";
+    let record = parse(text).expect("parse");
+    assert_eq!(record.rules().opening(), Opening::Swap2);
+    assert_eq!(record.choices(), &[(3, Choice::Add), (5, Choice::Swap)]);
+    assert!(record.meta.notes.is_empty(), "{:?}", record.meta.notes);
+    assert_eq!(record.choices_at(4), vec![(3, Choice::Add)]);
+    let again = parse(&sgf::write(&record)).expect("reparse");
+    assert_eq!(
+        (again.rules().opening(), again.choices()),
+        (Opening::Swap2, record.choices())
+    );
+    // The centre opening is kept too, with no choices to write.
+    let center = parse("(;GM[4]SZ[15]XO[center];B[hh])").expect("parse");
+    assert_eq!(center.rules().opening(), Opening::Center);
+    assert!(!sgf::write(&center).contains("XC"));
+}
+
+#[test]
+fn an_unknown_opening_or_a_choice_the_opening_does_not_allow_is_left_out_with_a_note() {
+    let unknown = parse("(;GM[4]SZ[15]XO[pro];B[hh];W[ii])").expect("parse");
+    assert_eq!(unknown.rules().opening(), Opening::Free);
+    assert_eq!(unknown.meta.notes.len(), 1);
+    assert!(unknown.meta.notes[0].to_string().contains("XO[pro]"));
+    // Swap has no two more stones: that choice and the one after it are dropped.
+    let text = "(;GM[4]SZ[15]XO[swap]XC[3:add][5:swap];B[hh];W[hg];B[jf];W[gi];B[ke])";
+    let record = parse(text).expect("parse");
+    assert!(record.choices().is_empty());
+    assert_eq!(record.meta.notes.len(), 1, "{:?}", record.meta.notes);
+    assert!(record.meta.notes[0].to_string().contains("XC[3:add]"));
+    // A choice after more moves than the game has is not one it made.
+    let ahead = parse("(;GM[4]SZ[15]XO[swap]XC[3:swap];B[hh];W[hg])").expect("parse");
+    assert!(ahead.choices().is_empty());
+    assert_eq!(ahead.meta.notes.len(), 1);
+    // A word that is no choice at all.
+    let junk = parse("(;GM[4]SZ[15]XO[swap]XC[three];B[hh])").expect("parse");
+    assert!(junk.choices().is_empty());
+    assert!(junk.meta.notes[0].to_string().contains("XC[three]"));
 }

@@ -303,7 +303,7 @@ fn the_theme_line_changes_the_looks_at_once_and_keeps_the_game() {
 }
 
 /// The status lines of `app` at `width` x `height`: the rows under the board.
-fn status(app: &mut Driver, width: u16, height: u16) -> String {
+pub(crate) fn status(app: &mut Driver, width: u16, height: u16) -> String {
     let shown = text(&buffer(app, (width, height), ThemeName::Wood));
     let screen = app.screen().expect("fits");
     let rows = screen.status.y as usize..screen.status.bottom() as usize;

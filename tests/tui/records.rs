@@ -64,7 +64,8 @@ fn type_text(app: &mut Driver, text: &str) {
     }
 }
 
-fn screen_text(app: &mut Driver) -> String {
+/// The screen at 80x24 as text, one line per row.
+pub(crate) fn screen_text(app: &mut Driver) -> String {
     app.update(Action::Resize(80, 24));
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
     terminal.draw(|f| draw(f, app)).expect("drawing");

@@ -3,7 +3,7 @@
 //! view where a tally can be reset.
 
 use crate::scratch::Scratch;
-use gomoku::model::{Rule, Rules, Stone};
+use gomoku::model::{Opening, Rule, Rules, Seat, Stone};
 use gomoku::scores::{Kind, Scores, ScoresStore, ScoresWarning, Slot};
 use gomoku::settings::{Mode, Settings};
 use gomoku::tui::app::{Files, Overlay, Question};
@@ -24,14 +24,26 @@ fn against_the_computer_wins_count_for_the_player_whatever_the_colour() {
     let as_black = pvc(Stone::Black);
     let as_white = pvc(Stone::White);
     assert_eq!(Kind::of(&rules, &as_black), Kind::of(&rules, &as_white));
-    assert_eq!(Slot::of(Some(Stone::Black), &as_black), Slot::First);
-    assert_eq!(Slot::of(Some(Stone::White), &as_white), Slot::First);
-    assert_eq!(Slot::of(Some(Stone::Black), &as_white), Slot::Second);
+    assert_eq!(
+        Slot::of(Some(Seat::at_home(Stone::Black)), &as_black),
+        Slot::First
+    );
+    assert_eq!(
+        Slot::of(Some(Seat::at_home(Stone::White)), &as_white),
+        Slot::First
+    );
+    assert_eq!(
+        Slot::of(Some(Seat::at_home(Stone::Black)), &as_white),
+        Slot::Second
+    );
     let pvp = Settings {
         mode: Mode::Pvp,
         ..Settings::default()
     };
-    assert_eq!(Slot::of(Some(Stone::White), &pvp), Slot::Second);
+    assert_eq!(
+        Slot::of(Some(Seat::at_home(Stone::White)), &pvp),
+        Slot::Second
+    );
     assert_eq!(Slot::of(None, &pvp), Slot::Draw);
 }
 
@@ -62,7 +74,7 @@ fn each_kind_of_game_has_its_own_tally() {
         "another level is another kind"
     );
     assert_eq!(
-        scores.get(&gomoku).describe(Mode::Pvc),
+        scores.get(&gomoku).describe(&gomoku),
         "You 1 · Computer 0 · draws 0"
     );
 }
@@ -149,4 +161,32 @@ fn the_scores_view_lists_the_tallies_and_resets_one_after_asking() {
     app.update(Action::Yes);
     assert_eq!(app.tally().first, 0);
     assert!(ScoresStore::in_folder(dir.path()).load().0.is_empty());
+}
+
+#[test]
+fn a_swap_opening_has_its_own_tally_by_seat_and_the_centre_opening_shares_the_free_one() {
+    let pvp = Settings {
+        mode: Mode::Pvp,
+        ..Settings::default()
+    };
+    let free = Kind::of(&Rules::default(), &pvp);
+    let center = Kind::of(&Rules::default().with_opening(Opening::Center), &pvp);
+    let swap2 = Kind::of(&Rules::default().with_opening(Opening::Swap2), &pvp);
+    assert_eq!(
+        center, free,
+        "where the first stone goes changes no one's chances"
+    );
+    assert_ne!(swap2, free);
+    let mut scores = Scores::default();
+    scores.add(&swap2, Slot::First);
+    assert_eq!(scores.get(&free).first, 0);
+    assert_eq!(
+        scores.get(&swap2).describe(&swap2),
+        "First player 1 · Second player 0 · draws 0"
+    );
+    assert!(
+        swap2.describe().contains("free-style, swap2"),
+        "{}",
+        swap2.describe()
+    );
 }

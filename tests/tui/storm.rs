@@ -151,12 +151,12 @@ fn check(app: &Driver, step: usize) {
         }
     }
     match app.thinking() {
-        Some((Purpose::Move, _)) => assert!(
-            !game.is_over() && app.settings.is_computer(game.to_move()),
+        Some((Purpose::Move | Purpose::Opening(_), _)) => assert!(
+            !game.is_over() && app.computer_acts(),
             "the computer thinks out of turn {}",
             at()
         ),
-        Some((Purpose::Hint, _)) => {
+        Some((Purpose::Hint | Purpose::OpeningHint(_), _)) => {
             assert!(app.humans_turn(), "a hint out of turn {}", at())
         }
         None => {}

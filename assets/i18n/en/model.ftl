@@ -15,7 +15,9 @@ rule-name = { $rule ->
 
 opening-name = { $opening ->
     [free] free
-   *[center] first move in the centre
+    [center] first move in the centre
+    [swap] swap
+   *[swap2] swap2
 }
 
 forbidden-policy-name = { $policy ->

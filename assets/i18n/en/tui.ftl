@@ -124,6 +124,7 @@ field-level-black = Black computer level
 field-level-white = White computer level
 field-time = Time per move
 field-bell = Bell
+field-ponder = Think on your time
 field-lang = Language / 语言
 field-apply = Apply (new game)
 

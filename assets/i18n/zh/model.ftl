@@ -14,7 +14,9 @@ rule-name = { $rule ->
 
 opening-name = { $opening ->
     [free] 自由
-   *[center] 第一手下在天元
+    [center] 第一手下在天元
+    [swap] 交换
+   *[swap2] 二次交换
 }
 
 forbidden-policy-name = { $policy ->

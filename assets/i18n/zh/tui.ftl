@@ -118,6 +118,7 @@ field-level-black = 黑方电脑难度
 field-level-white = 白方电脑难度
 field-time = 每手时间
 field-bell = 提示音
+field-ponder = 利用你的思考时间
 field-lang = 语言 / Language
 field-apply = 应用（开始新局）
 

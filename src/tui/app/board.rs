@@ -2,7 +2,7 @@
 //! other screens.
 
 use super::{App, Overlay, Question, SettingsPanel};
-use crate::model::{Game, Point};
+use crate::model::{Choice, Game, Point};
 use crate::settings::Mode;
 use crate::tr;
 use crate::tui::action::Action;
@@ -40,6 +40,8 @@ impl App {
             }
             Action::Help => self.overlay = Overlay::Help(0),
             Action::Hint => self.ask_hint(),
+            Action::TakeBlack => self.choose(Choice::Swap),
+            Action::PlaceTwo => self.choose(Choice::Add),
             Action::Prompt => self.open_prompt(),
             Action::Scores => self.open_scores(),
             Action::Quit => self.ask_quit(),
@@ -91,30 +93,29 @@ impl App {
             return;
         }
         let rows = self.play.game.rules().rows();
-        match self.play.game.play(p) {
-            Ok(_) => {
+        // The player's move answers whatever was said before it.
+        self.message = None;
+        match self.play_point(p) {
+            Ok(()) => {
                 // A hint being looked for is about the position before this move.
                 self.play.pending = None;
-                self.message = super::near_miss::why_no_win(&self.play.game);
                 self.after_change();
             }
             Err(e) => self.message = Some(e.describe(rows)),
         }
     }
 
-    /// Takes back (or replays) a move; against the computer also its reply, so it is the
-    /// human's turn again.
+    /// Takes back (or replays) a move or a choice of the opening; against the computer also
+    /// what it did after it, so it is the human's turn again.
     fn step(&mut self, forward: bool) {
         self.play.pending = None;
-        let step = |game: &mut Game| if forward { game.redo() } else { game.undo() };
-        let game = &mut self.play.game;
-        if step(game).is_none() {
+        if !self.step_once(forward) {
             self.message = Some(match forward {
                 true => tr!("msg-nothing-to-redo"),
                 false => tr!("msg-nothing-to-undo"),
             });
         } else if self.settings.mode == Mode::Pvc {
-            while self.settings.is_computer(game.to_move()) && step(game).is_some() {}
+            while self.computer_acts() && self.step_once(forward) {}
         }
         self.after_change();
     }

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use super::{App, Overlay, Picker, Question};
+use super::{App, Choices, Overlay, Picker, Question};
 use crate::fsio::WriteError;
 use crate::model::{ForbiddenPolicy, Game, RulesError};
 use crate::record::games_dir::Entry;
@@ -63,7 +63,8 @@ pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> S
         time_ms,
         theme,
         lang,
-        bell
+        bell,
+        ponder
     );
     out
 }
@@ -169,7 +170,8 @@ impl App {
     pub(super) fn save_game(&mut self) {
         let record = match &self.play.review {
             Some(review) => review.record().clone(),
-            None => Record::from_game(&self.play.game, self.settings.players()),
+            None => Record::from_game(&self.play.game, self.players())
+                .with_choices(&self.play.choices.all()),
         };
         if record.moves().is_empty() {
             self.message = Some(tr!("save-nothing-yet"));
@@ -230,7 +232,12 @@ impl App {
     }
 
     /// A record the picker asked for; dropped when the picker was closed or asked again since.
-    pub(super) fn record_read(&mut self, id: u64, name: String, result: Result<Record, LoadError>) {
+    pub(super) fn record_read(
+        &mut self,
+        id: u64,
+        name: String,
+        result: Result<Box<Record>, LoadError>,
+    ) {
         let Overlay::Picker(picker) = &mut self.overlay else {
             return;
         };
@@ -239,7 +246,7 @@ impl App {
         }
         picker.reading = None;
         match result {
-            Ok(record) => self.unless_in_progress(Question::Open(name, Box::new(record))),
+            Ok(record) => self.unless_in_progress(Question::Open(name, record)),
             Err(e) => picker.error = Some(e.to_string()),
         }
     }
@@ -251,6 +258,7 @@ impl App {
         let game = playable(&record, record.moves().len(), self.settings.forbidden);
         self.overlay = Overlay::None;
         self.replace_play(game);
+        self.play.choices = Choices::new(record.choices().to_vec());
         self.play.meta = Some(record.meta.clone());
         let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
         let notes = notes.join("; ");

@@ -6,6 +6,7 @@
 mod board;
 mod files;
 mod near_miss;
+mod opening;
 mod picker;
 mod play;
 mod prompt;
@@ -29,6 +30,7 @@ use crate::scores::{Kind, Scores};
 use crate::settings::Settings;
 
 pub use files::{Files, carry_changes};
+pub use opening::Choices;
 pub use picker::Picker;
 pub use play::Play;
 pub use settings_panel::{Field, PRESETS, PanelError, SettingsPanel};
@@ -173,9 +175,9 @@ impl App {
         !self.play.game.history().is_empty() && !self.play.game.is_over()
     }
 
-    /// Whether a human may move now.
+    /// Whether a human may act now: move, or place or choose in the opening.
     pub fn humans_turn(&self) -> bool {
-        !self.play.game.is_over() && !self.settings.is_computer(self.play.game.to_move())
+        !self.play.game.is_over() && !self.computer_acts()
     }
 
     /// Handles one request of the player; returns what the loop must do for it.

@@ -1,6 +1,6 @@
 //! Review mode: stepping through a finished or loaded game, and playing on from any move.
 
-use super::{App, Overlay, Question};
+use super::{App, Choices, Overlay, Question};
 use crate::record::Review;
 use crate::tr;
 use crate::tui::action::Action;
@@ -15,7 +15,7 @@ impl App {
         }
         self.play.pending = None;
         self.play.hint = None;
-        self.play.review = Some(Review::from_game(game));
+        self.play.review = Some(Review::from_game(game, &self.play.choices.all()));
     }
 
     pub(super) fn review_action(&mut self, action: Action) {
@@ -65,6 +65,7 @@ impl App {
         // A new line of play: the earlier result stays in the score, this one counts on its own.
         let game = self.playable_at(review.record(), review.index());
         self.replace_play(game);
+        self.play.choices = Choices::new(review.record().choices_at(review.index()));
         self.after_change();
     }
 }

@@ -63,7 +63,11 @@ impl App {
     pub(super) fn count_result(&mut self) {
         let game = &self.play.game;
         let now = game.is_over().then(|| {
-            let slot = Slot::of(game.outcome().winner(), &self.settings);
+            let winner = game.outcome().winner();
+            let slot = Slot::of(
+                winner.map(|w| self.progress_in_play().seat_of(w)),
+                &self.settings,
+            );
             (self.kind(), slot)
         });
         if now == self.play.counted {

@@ -43,6 +43,8 @@ pub enum Field {
     Theme,
     /// The terminal's bell when the computer moves and a game ends.
     Bell,
+    /// The computer thinking on the player's time.
+    Ponder,
     /// The interface's language, named in both languages so either reader finds it.
     Lang,
     Apply,
@@ -66,6 +68,7 @@ impl Field {
             Field::Time => "field-time",
             Field::Theme => "field-theme",
             Field::Bell => "field-bell",
+            Field::Ponder => "field-ponder",
             Field::Lang => "field-lang",
             Field::Apply => "field-apply",
         })
@@ -128,7 +131,7 @@ impl SettingsPanel {
         fields.extend([Field::Opening, Field::Mode]);
         match self.draft.mode {
             Mode::Pvp => {}
-            Mode::Pvc => fields.extend([Field::Human, Field::Level]),
+            Mode::Pvc => fields.extend([Field::Human, Field::Level, Field::Ponder]),
             Mode::Cvc => fields.extend([Field::LevelBlack, Field::LevelWhite]),
         }
         fields.extend([
@@ -264,6 +267,7 @@ impl SettingsPanel {
             }
             Field::Theme => d.theme = cycle(ThemeName::ALL, d.theme, delta),
             Field::Bell => d.bell = !d.bell,
+            Field::Ponder => d.ponder = !d.ponder,
             Field::Lang => d.lang = cycle(Language::ALL, d.lang, delta),
             Field::Apply => {}
         }
@@ -284,9 +288,12 @@ impl SettingsPanel {
             },
             Field::Opening => d.opening.name().to_string(),
             Field::Mode => d.mode.name().to_string(),
-            Field::Human => match d.human {
-                Stone::Black => tr!("value-human-black"),
-                Stone::White => tr!("value-human-white"),
+            // In a swap opening the colours are chosen: the player opens or chooses.
+            Field::Human => match (d.human, d.opening.is_swap()) {
+                (Stone::Black, false) => tr!("value-human-black"),
+                (Stone::White, false) => tr!("value-human-white"),
+                (Stone::Black, true) => tr!("value-human-first"),
+                (Stone::White, true) => tr!("value-human-second"),
             },
             Field::Level => d.level(d.human.opponent()).name(),
             Field::LevelBlack => d.level_black.name(),
@@ -296,10 +303,8 @@ impl SettingsPanel {
                 seconds = super::seconds(std::time::Duration::from_millis(d.time_ms))
             ),
             Field::Theme => d.theme.name(),
-            Field::Bell => match d.bell {
-                true => tr!("value-on"),
-                false => tr!("value-off"),
-            },
+            Field::Bell => on_off(d.bell),
+            Field::Ponder => on_off(d.ponder),
             Field::Lang => d.lang.name(),
             Field::Apply => String::new(),
         }
@@ -362,5 +367,12 @@ impl super::App {
             "msg-new-game-under",
             rules = self.play.game.rules().to_string()
         ));
+    }
+}
+
+fn on_off(on: bool) -> String {
+    match on {
+        true => tr!("value-on"),
+        false => tr!("value-off"),
     }
 }

@@ -7,10 +7,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::App;
-use crate::ai::{Level, Limits, legal_choice};
+use crate::ai::{Level, Limits, Ponder, legal_choice};
 use crate::settings::Mode;
 use crate::tr;
-use crate::tui::computer::{Answer, Purpose, Request};
+use crate::tui::computer::{Answer, Found, Pondering, Purpose, Request};
 use crate::tui::effects::Effect;
 
 /// The request the app waits for. Dropping it (a new game, an undo, a move) stops the search.
@@ -43,9 +43,10 @@ impl App {
 
     /// Plans the computer's move if it is its turn.
     pub(super) fn schedule(&mut self) {
+        self.keep_pondering_only_while_useful();
         let game = &self.play.game;
         self.play.due = None;
-        if game.is_over() || !self.settings.is_computer(game.to_move()) || self.play.paused {
+        if !self.computer_acts() || self.play.paused {
             return;
         }
         // Between two computers, a wait a human can follow.
@@ -79,8 +80,8 @@ impl App {
             return;
         }
         self.play.due = None;
-        let level = self.settings.level(self.play.game.to_move());
-        self.ask(level, Purpose::Move);
+        let level = self.seat_level(self.acting_seat());
+        self.ask(level, self.computer_purpose());
     }
 
     fn ask(&mut self, level: Level, purpose: Purpose) {
@@ -92,13 +93,64 @@ impl App {
             started: self.now,
             cancel: Arc::clone(&limits.cancel),
         });
+        let pondering = match purpose {
+            Purpose::Move => self.play.pondering.take(),
+            _ => None,
+        };
+        let guess_reply = purpose == Purpose::Move && self.ponders();
         self.effect(Effect::Think(Request {
             id,
             game: self.play.game.clone(),
             level,
             limits,
             purpose,
+            pondering,
+            guess_reply,
         }));
+    }
+
+    /// After the computer's move, against a human, with the setting on: thinks on the player's
+    /// time about the reply its search expects.
+    fn start_pondering(&mut self, level: Level, guess: Option<crate::model::Point>) {
+        let game = &self.play.game;
+        let wanted = self.ponders()
+            && !game.is_over()
+            && self.humans_turn()
+            && self.opening_stage().is_none();
+        // The guess comes with the move: guessing here would search on the screen's thread.
+        let (true, Some(guess)) = (wanted, guess) else {
+            return;
+        };
+        let moves = game.history().len();
+        self.play.pondering =
+            Ponder::start(game, Some(guess), level, &self.limits()).map(|ponder| Pondering {
+                ponder: Box::new(ponder),
+                moves,
+                guess,
+            });
+    }
+
+    /// Whether the computer thinks on the player's time: the setting, against a human.
+    fn ponders(&self) -> bool {
+        self.settings.ponder && self.settings.mode == Mode::Pvc
+    }
+
+    /// Stops thinking on the player's time once it cannot help: the setting turned off, the
+    /// game over, or the position no longer the one it started from or the player's move
+    /// after it that the computer is about to answer.
+    fn keep_pondering_only_while_useful(&mut self) {
+        let Some(moves) = self.play.pondering.as_ref().map(|p| p.moves) else {
+            return;
+        };
+        let game = &self.play.game;
+        let now = game.history().len();
+        let useful = self.settings.ponder
+            && !game.is_over()
+            && (now == moves || (now == moves + 1 && self.computer_acts()));
+        if !useful {
+            // Dropping it stops its search and waits for its threads.
+            self.play.pondering = None;
+        }
     }
 
     pub(super) fn ask_hint(&mut self) {
@@ -108,7 +160,10 @@ impl App {
         if !self.humans_turn() || self.play.pending.is_some() {
             self.refuse_computers_turn();
         } else {
-            self.ask(Level::Master, Purpose::Hint);
+            let purpose = self
+                .opening_stage()
+                .map_or(Purpose::Hint, Purpose::OpeningHint);
+            self.ask(Level::Master, purpose);
         }
     }
 
@@ -118,7 +173,7 @@ impl App {
             .play
             .pending
             .as_ref()
-            .is_some_and(|p| p.purpose == Purpose::Move);
+            .is_some_and(|p| !p.purpose.is_hint());
         if !thinking {
             self.message = Some(tr!("msg-computers-turn"));
         }
@@ -130,29 +185,26 @@ impl App {
             return;
         }
         self.play.pending = None;
-        let Some(analysis) = answer.analysis else {
-            return;
-        };
-        let game = &mut self.play.game;
+        let game = &self.play.game;
         let rows = game.rules().rows();
-        match answer.purpose {
-            Purpose::Move => {
+        match (answer.purpose, answer.found) {
+            (Purpose::Move, Some(Found::Analysis(analysis))) => {
                 let stone = game.to_move();
+                let level = self.seat_level(self.acting_seat());
+                let guess = answer.reply;
                 // The search may not know every rule (Renju's forbidden points, the opening):
                 // its choice is checked here, so the computer never stalls on a refused move.
                 match legal_choice(game, analysis.best) {
-                    Some(p) if game.play(p).is_ok() => {
-                        if let Some(why) = super::near_miss::why_no_win(game) {
-                            self.message = Some(why);
-                        }
+                    Some(p) if self.play_point(p).is_ok() => {
                         self.play.analysis = Some((stone, analysis));
                         self.ring_bell();
                         self.after_change();
+                        self.start_pondering(level, guess);
                     }
                     _ => self.message = Some(tr!("msg-no-legal-move")),
                 }
             }
-            Purpose::Hint => {
+            (Purpose::Hint, Some(Found::Analysis(analysis))) => {
                 let Some(p) = legal_choice(game, analysis.best) else {
                     return;
                 };
@@ -160,6 +212,11 @@ impl App {
                 self.play.cursor = p;
                 self.message = Some(tr!("msg-hint", point = p.notation(rows)));
             }
+            (Purpose::Opening(_), Some(Found::Decision(decision))) => self.decided(decision),
+            (Purpose::OpeningHint(_), Some(Found::Decision(decision))) => {
+                self.opening_hint(decision);
+            }
+            _ => {}
         }
     }
 }

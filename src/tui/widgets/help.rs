@@ -8,7 +8,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use unicode_width::UnicodeWidthStr;
 
-use super::text::{Part, flow};
+use super::text::{Part, flow, indented};
 use super::{hints, or_list, pad};
 use crate::tr;
 use crate::tui::action::Action;
@@ -19,18 +19,6 @@ use crate::tui::theme::Theme;
 const WIDTH: u16 = 78;
 /// The narrowest a description column may be beside the keys.
 const MIN_TEXT: usize = 16;
-
-/// `text` wrapped to `width` with one column of margin.
-fn indented(text: &str, width: usize, style: Style) -> Vec<Line<'static>> {
-    let room = width.saturating_sub(1).max(1);
-    flow(&[Part::new(text, style, 0)], room, usize::MAX, "")
-        .into_iter()
-        .map(|mut line| {
-            line.spans.insert(0, Span::raw(" "));
-            line
-        })
-        .collect()
-}
 
 pub struct HelpView<'a> {
     pub theme: &'a Theme,
@@ -46,7 +34,7 @@ impl Widget for &HelpView<'_> {
         // Laid out here rather than wrapped by the paragraph, so that a description too long for
         // a narrow window goes on under itself, not under the keys.
         let inner = (WIDTH - 2).min(area.width.saturating_sub(2)).max(1) as usize;
-        let mut lines = indented(&tr!("help-goal"), inner, Style::new());
+        let mut lines = indented(&tr!("help-goal"), inner, usize::MAX, Style::new());
         lines.push(Line::raw(""));
         let keys: Vec<String> = board
             .iter()
@@ -90,7 +78,12 @@ impl Widget for &HelpView<'_> {
             (Context::Review, "help-in-review"),
         ] {
             let keys = without_help(context);
-            lines.extend(indented(&tr!(id, keys = keys), inner, Style::new()));
+            lines.extend(indented(
+                &tr!(id, keys = keys),
+                inner,
+                usize::MAX,
+                Style::new(),
+            ));
         }
         let close = bindings(Context::Help)
             .iter()

@@ -48,10 +48,14 @@ impl SidePanel<'_> {
         if rules.opening() == Opening::Center {
             parts.push(plain(tr!("panel-center-opening")));
         }
+        if rules.opening().is_swap() {
+            let opening = rules.opening().name();
+            parts.push(plain(tr!("panel-swap-opening", opening = opening)));
+        }
         if let Some(meta) = &app.play.meta {
             parts.extend(about_the_file(meta).into_iter().map(plain));
         }
-        parts.push(plain(app.tally().describe(app.settings.mode)));
+        parts.push(plain(app.tally().describe(&app.kind())));
         let analysis = app.play.analysis.as_ref();
         if let Some((side, a)) = analysis.filter(|_| app.play.review.is_none()) {
             let (glyph, style) = stone(*side);

@@ -7,7 +7,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::hints;
+use super::text::indented;
+use super::{hints, pad};
 use crate::record::games_dir::{Entry, Source};
 use crate::tr;
 use crate::tui::action::Action;
@@ -15,6 +16,7 @@ use crate::tui::app::Picker;
 use crate::tui::keymap::{Context, bindings};
 use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
+use unicode_width::UnicodeWidthStr;
 
 const WIDTH: u16 = 78;
 
@@ -51,15 +53,21 @@ impl Widget for &PickerView<'_> {
         let shown = entries.len().clamp(1, room);
         let rect = centered(area, WIDTH, shown as u16 + 7);
         Clear.render(rect, buf);
+        let inner = rect.width.saturating_sub(2) as usize;
+        // Padded by display width: the column names may be Chinese.
+        let right = |text: String, width: usize| {
+            let fill = width.saturating_sub(text.width());
+            format!("{}{text}", " ".repeat(fill))
+        };
         let mut lines = vec![Line::styled(
             format!(
-                " {:<30} {:>5} {:<3} {:<9} {:<17} {:>3}",
-                tr!("picker-column-game"),
-                tr!("picker-column-size"),
-                tr!("picker-column-k"),
-                tr!("picker-column-rule"),
-                tr!("picker-column-result"),
-                tr!("picker-column-moves")
+                " {} {} {} {} {} {}",
+                pad(&tr!("picker-column-game"), 30),
+                right(tr!("picker-column-size"), 5),
+                pad(&tr!("picker-column-k"), 3),
+                pad(&tr!("picker-column-rule"), 9),
+                pad(&tr!("picker-column-result"), 17),
+                right(tr!("picker-column-moves"), 3)
             ),
             theme.dim,
         )];
@@ -107,7 +115,8 @@ impl Widget for &PickerView<'_> {
             }
         });
         match (&picker.error, picker.reading) {
-            (Some(e), _) => lines.push(Line::styled(format!(" {e}"), theme.error)),
+            // Wrapped here, so that its second row keeps the margin.
+            (Some(e), _) => lines.extend(indented(&e.to_string(), inner, 2, theme.error)),
             (None, Some(_)) => lines.push(Line::raw(format!(" {}", tr!("picker-reading")))),
             (None, None) => lines.push(Line::raw("")),
         }

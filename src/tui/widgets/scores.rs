@@ -36,7 +36,7 @@ impl Widget for &ScoresView<'_> {
                 style,
             ));
             lines.push(Line::styled(
-                pad(&format!("     {}", tally.describe(kind.mode)), inner),
+                pad(&format!("     {}", tally.describe(kind)), inner),
                 style,
             ));
         }

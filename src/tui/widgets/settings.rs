@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::{hints, pad};
-use crate::model::Rule;
+use crate::model::{Opening, Rule};
 use crate::tr;
 use crate::tui::app::{Field, SettingsPanel};
 use crate::tui::keymap::Context;
@@ -64,10 +64,13 @@ impl Widget for &SettingsView<'_> {
                 Line::styled(pad(&text, inner), style)
             })
             .collect();
-        lines.push(Line::styled(
-            format!(" {}", rule_description(panel.draft.rule)),
-            theme.dim,
-        ));
+        // On the opening's line, a swap opening is the thing to explain; elsewhere the rule.
+        let about = match (selected, panel.draft.opening) {
+            (Field::Opening, Opening::Swap) => tr!("opening-about-swap"),
+            (Field::Opening, Opening::Swap2) => tr!("opening-about-swap2"),
+            _ => rule_description(panel.draft.rule),
+        };
+        lines.push(Line::styled(format!(" {about}"), theme.dim));
         lines.push(match panel.validate() {
             Ok(_) => Line::styled(
                 format!(" {}", hints(Context::Settings, glyphs.ascii, None)),

@@ -51,8 +51,8 @@ fn player(app: &App, stone: Stone) -> String {
         };
     }
     match app.settings.mode {
-        Mode::Pvp => name,
-        Mode::Pvc if app.settings.is_computer(stone) => tr!("player-computer", side = name),
+        Mode::Pvp => app.between_humans(stone, name),
+        Mode::Pvc if app.is_computer(stone) => tr!("player-computer", side = name),
         Mode::Pvc => tr!("player-you", side = name),
         Mode::Cvc => tr!("player-computer", side = name),
     }
@@ -68,8 +68,8 @@ fn mode_text(app: &App) -> String {
         ),
         Mode::Cvc => tr!(
             "mode-cvc-short",
-            black = s.level_black.to_string(),
-            white = s.level_white.to_string()
+            black = app.level_of(Stone::Black).to_string(),
+            white = app.level_of(Stone::White).to_string()
         ),
     }
 }
@@ -255,7 +255,8 @@ impl Parts<'_> {
             let frame = frames[(elapsed / SPIN_MS) as usize % frames.len()];
             let what = match purpose {
                 Purpose::Move => tr!("thinking-move"),
-                Purpose::Hint => tr!("thinking-hint"),
+                Purpose::Hint | Purpose::OpeningHint(_) => tr!("thinking-hint"),
+                Purpose::Opening(_) => app.opening_status().unwrap_or_else(|| tr!("thinking-move")),
             };
             parts.push(self.news(format!("{what} {frame}"), Style::new(), 1));
         } else if in_review {
@@ -270,6 +271,8 @@ impl Parts<'_> {
             };
             let list = key_list(Context::Board, next, ascii);
             parts.push(self.news(list, Style::new(), 3));
+        } else if let Some(opening) = app.opening_status() {
+            parts.push(self.news(opening, t.title, 1));
         } else if app.message.is_none() {
             // What a player most needs to see: how to play, or how to steer the computers.
             let offered: &[Action] = match (app.settings.mode, app.play.paused) {

@@ -197,6 +197,18 @@ pub fn arrange(
     flow(&parts, width, max_rows, ellipsis)
 }
 
+/// `text` wrapped to `width` with one column of margin, in at most `max_rows` rows.
+pub fn indented(text: &str, width: usize, max_rows: usize, style: Style) -> Vec<Line<'static>> {
+    let room = width.saturating_sub(1).max(1);
+    flow(&[Part::new(text, style, 0)], room, max_rows, "…")
+        .into_iter()
+        .map(|mut line| {
+            line.spans.insert(0, Span::raw(" "));
+            line
+        })
+        .collect()
+}
+
 /// The text of laid-out lines, for tests.
 pub fn plain(lines: &[Line]) -> Vec<String> {
     lines

@@ -1,0 +1,103 @@
+//! Thinking on the player's time: off by default; when on, the computer ponders after its own
+//! move against a human, its search is handed to its next move, and it stops as soon as it
+//! cannot help (an undo, the game over).
+
+use std::time::Duration;
+
+use gomoku::ai::Level;
+use gomoku::model::Stone;
+use gomoku::settings::{Mode, Settings};
+use gomoku::tui::driver::Driver;
+use gomoku::tui::{Action, App};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+fn against_hard(ponder: bool) -> Driver {
+    let mut app = Driver::new(
+        App::new(Settings {
+            mode: Mode::Pvc,
+            human: Stone::Black,
+            level_white: Level::Hard,
+            time_ms: 200,
+            ponder,
+            ..Settings::default()
+        })
+        .expect("valid settings"),
+    );
+    app.set_seed(Some(3));
+    app
+}
+
+/// The player's move, then the computer's answer.
+fn exchange(app: &mut Driver, point: &str) {
+    app.play(&[point]);
+    assert!(app.wait_for_computer(WAIT), "the computer answers");
+}
+
+#[test]
+fn off_by_default_nothing_runs_between_the_computers_moves() {
+    assert!(!Settings::default().ponder);
+    let mut app = against_hard(false);
+    exchange(&mut app, "H8");
+    assert!(app.play.pondering.is_none());
+}
+
+#[test]
+fn on_it_ponders_after_its_move_and_hands_the_search_to_its_next_move() {
+    let mut app = against_hard(true);
+    exchange(&mut app, "H8");
+    let pondering = app
+        .play
+        .pondering
+        .as_ref()
+        .expect("pondering on the player's time");
+    assert_eq!(pondering.moves, 2);
+    // The reply it expects, played.
+    let guess = pondering.guess.notation(15);
+    exchange(&mut app, &guess);
+    assert_eq!(
+        app.play.game.history().len(),
+        4,
+        "the computer answered the guess"
+    );
+    assert!(
+        app.play.pondering.as_ref().is_some_and(|p| p.moves == 4),
+        "its next move's search went to the answer; a new one ponders the next reply"
+    );
+}
+
+#[test]
+fn an_undo_stops_pondering_at_once() {
+    let mut app = against_hard(true);
+    exchange(&mut app, "H8");
+    assert!(app.play.pondering.is_some());
+    app.update(Action::Undo);
+    assert!(app.play.pondering.is_none());
+}
+
+#[test]
+fn a_game_that_ends_stops_pondering() {
+    let mut app = Driver::new(
+        App::new(Settings {
+            rows: 3,
+            cols: 3,
+            win: 3,
+            mode: Mode::Pvc,
+            level_white: Level::Hard,
+            time_ms: 100,
+            ponder: true,
+            ..Settings::default()
+        })
+        .expect("valid settings"),
+    );
+    while !app.play.game.is_over() {
+        let board = app.play.game.board();
+        let empty = board.points().find(|&p| board.get(p).is_none());
+        app.play.cursor = empty.expect("a point is free while the game goes on");
+        app.update(Action::Select);
+        if !app.play.game.is_over() {
+            assert!(app.wait_for_computer(WAIT), "the computer answers");
+        }
+    }
+    assert!(app.play.pondering.is_none());
+}
