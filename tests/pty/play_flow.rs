@@ -159,3 +159,27 @@ fn a_settings_change_that_does_not_change_the_game_keeps_it() {
     game.send(b"y");
     game.expect_clean_exit();
 }
+
+#[test]
+fn the_bell_rings_at_the_end_of_a_game_only_when_it_is_on() {
+    for bell in [false, true] {
+        let dir = Scratch::new("bell");
+        let config = dir.join("settings.toml");
+        std::fs::write(&config, format!("bell = {bell}\n")).expect("write");
+        let config = config.display().to_string();
+        let game = Session::start_with_env(
+            &["--size", "3", "--win", "3", "--mode", "pvp"],
+            80,
+            24,
+            &[("GOMOKU_CONFIG", &config)],
+        );
+        black_wins_tic_tac_toe(&game);
+        if bell {
+            game.wait_for("the bell", |_| game.raw().contains(&0x07));
+        }
+        game.send(b"q");
+        let rang = game.raw().contains(&0x07);
+        game.expect_clean_exit();
+        assert_eq!(rang, bell, "BEL sent with the bell {bell}");
+    }
+}
