@@ -101,3 +101,17 @@ fn a_game_that_ends_stops_pondering() {
     }
     assert!(app.play.pondering.is_none());
 }
+
+#[test]
+fn turning_the_setting_off_stops_pondering_at_once() {
+    let mut app = against_hard(true);
+    exchange(&mut app, "H8");
+    assert!(app.play.pondering.is_some());
+    let off = Settings {
+        ponder: false,
+        ..app.settings.clone()
+    };
+    app.adopt(off);
+    assert!(app.play.pondering.is_none());
+    assert_eq!(app.play.game.history().len(), 2, "the game stays");
+}

@@ -343,7 +343,9 @@ impl super::App {
         self.speak();
         self.overlay = super::Overlay::None;
         self.message = Some(tr!("msg-settings-applied"));
-        // A move being thought about with the old level or time is asked again.
+        // A move being thought about with the old level or time is asked again; thinking on
+        // the player's time under the old settings (or with the setting now off) stops.
+        self.play.pondering = None;
         if self.play.pending.take().is_some() {
             self.schedule();
         }
