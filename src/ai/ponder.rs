@@ -49,12 +49,7 @@ impl Ponder {
         }
         let guess = match guess {
             Some(p) => p,
-            None => {
-                let quick = Limits::with_time(Duration::from_secs(10))
-                    .seeded(limits.seed.unwrap_or(0))
-                    .with_nodes(GUESS_NODES);
-                analyse(game, Level::Hard, &quick)?.best
-            }
+            None => Ponder::guess(game, limits.seed)?,
         };
         let mut expected = game.clone();
         expected.play(guess).ok()?;
@@ -94,6 +89,19 @@ impl Ponder {
             found,
             search: Some(search),
         })
+    }
+
+    /// The reply a quick search expects in `game`, where the opponent is to move: what `start`
+    /// ponders when given no guess. It searches (about 0.1 s): a caller that must not wait
+    /// runs it on a thread of its own.
+    pub fn guess(game: &Game, seed: Option<u64>) -> Option<Point> {
+        if game.is_over() {
+            return None;
+        }
+        let quick = Limits::with_time(Duration::from_secs(10))
+            .seeded(seed.unwrap_or(0))
+            .with_nodes(GUESS_NODES);
+        analyse(game, Level::Hard, &quick).map(|a| a.best)
     }
 
     /// The opponent has moved and `game` is the position now. On a hit (it is the position

@@ -3,8 +3,6 @@
 //! start over or quit meanwhile; every request carries a number, and the app drops an answer
 //! whose number it no longer waits for.
 
-use std::time::Duration;
-
 use crate::ai::{self, Analysis, Level, Limits, Ponder};
 use crate::engine::swap2::{self, Decision, Stage};
 use crate::model::{Game, Point};
@@ -76,22 +74,15 @@ pub struct Answer {
     pub reply: Option<Point>,
 }
 
-/// How hard to look for the player's reply when the move's own search does not say: a short
-/// search, done here so that the screen's thread never waits for it.
-const GUESS_NODES: u64 = 20_000;
-
-/// The reply `analysis` expects: the second move of its line, or a short search's answer.
-fn expected_reply(game: &Game, analysis: &Analysis) -> Option<Point> {
+/// The reply `analysis` expects: the second move of its line, or else the quick search
+/// pondering guesses with, done here so that the screen's thread never waits for it.
+fn expected_reply(game: &Game, analysis: &Analysis, seed: Option<u64>) -> Option<Point> {
     if let Some(&reply) = analysis.pv.get(1) {
         return Some(reply);
     }
     let mut after = game.clone();
     after.play(analysis.best).ok()?;
-    if after.is_over() {
-        return None;
-    }
-    let quick = Limits::with_time(Duration::from_secs(1)).with_nodes(GUESS_NODES);
-    ai::analyse(&after, Level::Hard, &quick).map(|a| a.best)
+    Ponder::guess(&after, seed)
 }
 
 /// Thinks about the request until done, out of time or cancelled.
@@ -111,7 +102,7 @@ pub fn think(request: Request) -> Answer {
         && let Some(analysis) = (*p.ponder).finish(&game, limits.time)
     {
         let reply = guess_reply
-            .then(|| expected_reply(&game, &analysis))
+            .then(|| expected_reply(&game, &analysis, limits.seed))
             .flatten();
         return Answer {
             id,
@@ -127,7 +118,7 @@ pub fn think(request: Request) -> Answer {
         }
     };
     let reply = match &found {
-        Some(Found::Analysis(a)) if guess_reply => expected_reply(&game, a),
+        Some(Found::Analysis(a)) if guess_reply => expected_reply(&game, a, limits.seed),
         _ => None,
     };
     Answer {
