@@ -3,11 +3,11 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::hints;
-use super::text::{Part, flow};
+use super::text::{Part, flow, margined};
 use crate::tr;
 use crate::tui::app::Question;
 use crate::tui::keymap::Context;
@@ -58,14 +58,7 @@ impl Widget for &Dialog<'_> {
         let widest = lines.iter().map(Line::width).max().unwrap_or(0);
         let rect = centered(area, widest as u16 + 4, lines.len() as u16 + 2);
         Clear.render(rect, buf);
-        let padded: Vec<Line> = lines
-            .into_iter()
-            .map(|mut line| {
-                line.spans.insert(0, Span::raw(" "));
-                line
-            })
-            .collect();
-        Paragraph::new(padded)
+        Paragraph::new(margined(lines))
             .block(self.theme.block(title))
             .render(rect, buf);
     }

@@ -9,7 +9,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::text::{Part, flow};
+use super::text::{Part, flow, margined};
 use crate::model::{Opening, Point, Rule, Stone};
 use crate::record::{Meta, result_text};
 use crate::tr;
@@ -202,19 +202,11 @@ impl Widget for &SidePanel<'_> {
         lines.push(Line::styled(tr!("panel-moves"), theme.title));
         let room = room_at(inner).max(1);
         lines.extend(window(pairs, current, room, columns));
-        // One column of margin inside the border.
-        let lines: Vec<Line> = lines
-            .into_iter()
-            .map(|mut l| {
-                l.spans.insert(0, Span::raw(" "));
-                l
-            })
-            .collect();
         let title = match app.play.review {
             Some(_) => tr!("title-review"),
             None => tr!("title-game"),
         };
-        Paragraph::new(lines)
+        Paragraph::new(margined(lines))
             .block(theme.block(title))
             .render(area, buf);
     }

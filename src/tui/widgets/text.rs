@@ -200,7 +200,12 @@ pub fn arrange(
 /// `text` wrapped to `width` with one column of margin, in at most `max_rows` rows.
 pub fn indented(text: &str, width: usize, max_rows: usize, style: Style) -> Vec<Line<'static>> {
     let room = width.saturating_sub(1).max(1);
-    flow(&[Part::new(text, style, 0)], room, max_rows, "…")
+    margined(flow(&[Part::new(text, style, 0)], room, max_rows, "…"))
+}
+
+/// `lines` with one column of margin before each, as inside a box's border.
+pub fn margined(lines: Vec<Line<'static>>) -> Vec<Line<'static>> {
+    lines
         .into_iter()
         .map(|mut line| {
             line.spans.insert(0, Span::raw(" "));
