@@ -6,7 +6,7 @@
 use std::cell::RefCell;
 
 use super::eval::{self, C_FIVE, CLASSES, FIRST_OF_LEVEL, LEVEL_OF};
-use super::pattern::{Line, LineRule};
+use super::pattern::LineRule;
 use super::pattern_table::PatternTable;
 use super::tt::zobrist_keys;
 use crate::model::{Board, Game, Point, Rule, Stone};
@@ -352,8 +352,14 @@ impl SearchBoard {
                 let j = (i as isize + s * step) as usize;
                 if self.cells[j] == EMPTY {
                     let shift = (s + k) as u32;
+                    let before = [self.pats[j][0][d], self.pats[j][1][d]];
                     self.set_patterns(j, d, span.map(|m| m >> shift & window));
-                    self.relevel(j);
+                    // A stone far along the line often changes nothing here for one colour.
+                    for (c, was) in before.into_iter().enumerate() {
+                        if was != self.pats[j][c][d] {
+                            self.reclass(j, c);
+                        }
+                    }
                 }
             }
         }
@@ -422,11 +428,17 @@ impl SearchBoard {
             return;
         }
         for c in 0..2 {
-            let new = eval::class(self.pats[i][c]);
-            let old = std::mem::replace(&mut self.classes[i][c], new);
-            self.counts[c][old as usize] -= 1;
-            self.counts[c][new as usize] += 1;
+            self.reclass(i, c);
         }
+    }
+
+    /// The class of empty cell `i` for colour `c` after its patterns changed, and the counts.
+    #[inline]
+    fn reclass(&mut self, i: usize, c: Colour) {
+        let new = eval::class(self.pats[i][c]);
+        let old = std::mem::replace(&mut self.classes[i][c], new);
+        self.counts[c][old as usize] -= 1;
+        self.counts[c][new as usize] += 1;
     }
 
     fn refresh_dir(&mut self, i: usize, d: usize) {
@@ -437,10 +449,10 @@ impl SearchBoard {
     /// Both colours' patterns at `i` in direction `d`, from the black, white and wall masks of
     /// its line (`2k + 1` cells centred on `i`).
     #[inline]
-    fn set_patterns(&mut self, i: usize, d: usize, [black, white, wall]: [u64; 3]) {
-        for (c, (own, opp)) in [(black, white), (white, black)].into_iter().enumerate() {
-            self.pats[i][c][d] = self.tables[c].classify(&Line { own, opp, wall });
-        }
+    fn set_patterns(&mut self, i: usize, d: usize, masks: [u64; 3]) {
+        let [black, white] = PatternTable::classify_both(&self.tables, masks);
+        self.pats[i][0][d] = black;
+        self.pats[i][1][d] = white;
     }
 
     /// Change of the black-minus-white window sum when `c` plays at `i`: windows it extends
@@ -450,10 +462,17 @@ impl SearchBoard {
         let value = |m: usize| if m == 0 { 0 } else { window_weight(self.k - m) };
         let mut gain = 0;
         for &step in &self.dirs {
+            let cell = |s: isize| self.cells[(i as isize + s * step) as usize] as usize;
+            // The k windows through `i` slide one cell at a time: each step drops one cell and
+            // adds one, instead of recounting all k.
+            let mut n = [0usize; 4];
+            for s in -(k - 1)..=0 {
+                n[cell(s)] += 1;
+            }
             for start in -(k - 1)..=0 {
-                let mut n = [0usize; 4];
-                for s in start..start + k {
-                    n[self.cells[(i as isize + s * step) as usize] as usize] += 1;
+                if start > -(k - 1) {
+                    n[cell(start - 1)] -= 1;
+                    n[cell(start + k - 1)] += 1;
                 }
                 let (own, theirs) = (n[c + 1], n[2 - c]);
                 if n[WALL as usize] > 0 || (own > 0 && theirs > 0) {

@@ -38,13 +38,45 @@ impl PatternTable {
     }
 
     /// The same answer as `pattern::classify` for this table's `k` and rule.
-    #[inline]
+    #[cfg(test)]
     pub fn classify(&self, line: &Line) -> u8 {
+        self.classify_keyed(line, || key(line, self.k))
+    }
+
+    /// Both colours' patterns of one line (black's table first): the cells are spread into
+    /// key digits once and shared, as the two keys only swap the own and opponent digits.
+    #[inline]
+    pub fn classify_both(tables: &[PatternTable; 2], [black, white, wall]: [u64; 3]) -> [u8; 2] {
+        let k = tables[0].k;
+        let [b, w, x] = [black, white, wall].map(|m| digits(m, k));
+        let lines = [
+            (
+                Line {
+                    own: black,
+                    opp: white,
+                    wall,
+                },
+                combine(b, w, x),
+            ),
+            (
+                Line {
+                    own: white,
+                    opp: black,
+                    wall,
+                },
+                combine(w, b, x),
+            ),
+        ];
+        [0, 1].map(|c| tables[c].classify_keyed(&lines[c].0, || lines[c].1))
+    }
+
+    #[inline]
+    fn classify_keyed(&self, line: &Line, key: impl Fn() -> usize) -> u8 {
         let Some(cache) = &self.cache else {
             return pattern::classify(line, self.k, self.rule);
         };
         // Threads may race to fill a slot; they store the same value.
-        let slot = &cache[key(line, self.k)];
+        let slot = &cache[key()];
         match slot.load(Ordering::Relaxed) {
             UNKNOWN => {
                 let value = pattern::classify(line, self.k, self.rule);
@@ -58,10 +90,24 @@ impl PatternTable {
 
 /// The line as a base-4 number, two bits per cell (empty 0, own 1, opponent 2, wall 3), the
 /// always empty centre left out.
-#[inline]
+#[cfg(test)]
 fn key(line: &Line, k: usize) -> usize {
-    let squeeze = |m: u64| (m & ((1 << k) - 1)) | (m >> (k + 1) << k);
-    spread(squeeze(line.own)) | (spread(squeeze(line.opp)) << 1) | (spread(squeeze(line.wall)) * 3)
+    combine(
+        digits(line.own, k),
+        digits(line.opp, k),
+        digits(line.wall, k),
+    )
+}
+
+#[inline]
+fn combine(own: usize, opp: usize, wall: usize) -> usize {
+    own | (opp << 1) | (wall * 3)
+}
+
+/// One mask's cells as base-4 digits (0 or 1 each), the centre left out.
+#[inline]
+fn digits(m: u64, k: usize) -> usize {
+    spread((m & ((1 << k) - 1)) | (m >> (k + 1) << k))
 }
 
 /// Bit `i` of `x` (below 16) moved to bit `2i`.
@@ -129,6 +175,16 @@ mod tests {
                     for _ in 0..2 {
                         assert_eq!(table.classify(&line), pattern::classify(&line, k, rule));
                     }
+                    // The pair read at once: own stones as black, the opponent's as white.
+                    let pair = [table.clone(), table.clone()];
+                    let both = PatternTable::classify_both(&pair, [line.own, line.opp, line.wall]);
+                    let swapped = Line {
+                        own: line.opp,
+                        opp: line.own,
+                        wall: line.wall,
+                    };
+                    let expected = [line, swapped].map(|l| pattern::classify(&l, k, rule));
+                    assert_eq!(both, expected);
                 }
             }
         }
