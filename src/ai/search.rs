@@ -18,6 +18,8 @@ const WIDTH: usize = 20;
 const LEAF_VCF: u32 = 3;
 /// How far below alpha (by depth left) a position must be for its quiet moves to be pruned.
 const FUTILITY: [i32; 3] = [0, 300, 700];
+/// Half-width of the root's first window around the last iteration's score.
+const ASPIRATION: i32 = 300;
 /// Quiet moves searched at most, by depth left (late move pruning).
 const LATE_MOVES: [usize; 6] = [0, 5, 8, 12, 17, 23];
 
@@ -228,9 +230,18 @@ impl<'a> Searcher<'a> {
                 return s;
             }
         }
-        let moves = self.moves(ply, entry.and_then(|e| e.mv));
-        // A forced reply costs no depth, so forcing lines are read to their end.
-        let child_depth = if moves.len() == 1 { depth } else { depth - 1 };
+        let tt_move = entry.and_then(|e| e.mv);
+        let moves = self.moves(ply, tt_move);
+        // A forced reply costs no depth, so forcing lines are read to their end. A node the
+        // table knows no move for is searched one ply shallower (internal iterative
+        // reduction): its ordering is a guess, and the next iteration finds it with a move.
+        let child_depth = if moves.len() == 1 {
+            depth
+        } else if self.style.prunes && tt_move.is_none() && depth >= 4 {
+            depth - 2
+        } else {
+            depth - 1
+        };
         let alpha0 = alpha;
         let mut best = -WIN;
         let mut best_move = None;
@@ -307,7 +318,7 @@ impl<'a> Searcher<'a> {
     /// Whether playing `m` neither makes nor stops a threat (a four or an open three).
     fn quiet(&self, m: usize) -> bool {
         let me = self.b.side();
-        self.b.level(m, me) < OPEN_THREE && self.b.level(m, 1 - me) < OPEN_THREE
+        self.b.level(m, me) < OPEN_THREE && self.b.level(m, 1 - me) < FOUR
     }
 
     /// Whether playing `m` forces the reply at once: it makes a four, or it blocks a point where
@@ -325,7 +336,7 @@ impl<'a> Searcher<'a> {
         if depth < 3 || n < 2 || !self.style.prunes || self.forcing(m) {
             return 0;
         }
-        let r = 0.75 + f64::from(depth).ln() * (n as f64).ln() / 1.75;
+        let r = 1.0 + f64::from(depth).ln() * (n as f64).ln() / 1.25;
         let r = r as i32 - i32::from(!self.quiet(m));
         r.clamp(0, depth - 2)
     }
@@ -349,32 +360,22 @@ impl<'a> Searcher<'a> {
         let mut result: Option<RootResult> = None;
         let exact_at = self.b.empties() as i32;
         for depth in first_depth..=max_depth {
-            let mut alpha = -WIN;
-            let mut best: Option<(i32, usize)> = None;
-            for (n, &m) in root.iter().enumerate() {
-                self.b.make(m);
-                let mut s = if n == 0 {
-                    -self.search(depth - 1, -WIN, -alpha, 1)
-                } else {
-                    let s = -self.search(depth - 1, -alpha - 1, -alpha, 1);
-                    if s > alpha && !self.stopped {
-                        -self.search(depth - 1, -WIN, -alpha, 1)
-                    } else {
-                        s
-                    }
-                };
-                self.b.unmake();
-                if self.stopped {
-                    s = -WIN;
+            // Aspiration: a window around the last score, widened on the side it fails.
+            let (mut lo, mut hi) = match &result {
+                Some(r) if depth >= 5 && r.score.abs() < MATE_BOUND / 2 => {
+                    (r.score - ASPIRATION, r.score + ASPIRATION)
                 }
-                if s > alpha || best.is_none() {
-                    alpha = alpha.max(s);
-                    best = Some((s, m));
+                _ => (-WIN, WIN),
+            };
+            let best = loop {
+                let best = self.root_pass(&root, depth, lo, hi);
+                match best {
+                    _ if self.stopped => break best,
+                    Some((s, _)) if s <= lo && lo > -WIN => lo = -WIN,
+                    Some((s, _)) if s >= hi && hi < WIN => hi = WIN,
+                    _ => break best,
                 }
-                if self.stopped {
-                    break;
-                }
-            }
+            };
             if self.stopped {
                 // A move that beat the finished iteration's choice is kept.
                 if let (Some((s, m)), Some(r)) = (best, result.as_mut())
@@ -401,6 +402,49 @@ impl<'a> Searcher<'a> {
             }
         }
         result
+    }
+
+    /// One pass over the root moves at `depth` within (`alpha`, `beta`): the best move and its
+    /// score, cut short when a move reaches `beta` or the time is up.
+    fn root_pass(
+        &mut self,
+        root: &[usize],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> Option<(i32, usize)> {
+        let mut best: Option<(i32, usize)> = None;
+        for (n, &m) in root.iter().enumerate() {
+            // Late root moves get a reduced look first, as inside the tree, one ply less
+            // reduced: the root's choice is the move actually played.
+            let r = (self.reduction(depth, n, m) - 1).max(0);
+            self.b.make(m);
+            let mut s = if n == 0 {
+                -self.search(depth - 1, -beta, -alpha, 1)
+            } else {
+                let mut s = -self.search(depth - 1 - r, -alpha - 1, -alpha, 1);
+                if s > alpha && r > 0 && !self.stopped {
+                    s = -self.search(depth - 1, -alpha - 1, -alpha, 1);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    -self.search(depth - 1, -beta, -alpha, 1)
+                } else {
+                    s
+                }
+            };
+            self.b.unmake();
+            if self.stopped {
+                s = -WIN;
+            }
+            if s > alpha || best.is_none() {
+                alpha = alpha.max(s);
+                best = Some((s, m));
+            }
+            if self.stopped || alpha >= beta {
+                break;
+            }
+        }
+        best
     }
 
     /// The principal variation from the table, starting with `first`.

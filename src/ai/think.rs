@@ -225,8 +225,10 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     })
 }
 
-/// Lazy SMP: helpers search the same root with the shared table from staggered depths; the
-/// main thread's answer is taken. Seeded searches stay on one thread to be repeatable.
+/// Lazy SMP: helpers search the same root with the shared table from staggered depths, and
+/// the deepest finished iteration of any thread is the answer (the main thread's on a tie, or
+/// when it proved a win).
+/// Seeded searches stay on one thread to be repeatable.
 #[allow(clippy::too_many_arguments)]
 fn main_search(
     b: &SearchBoard,
@@ -265,15 +267,26 @@ fn main_search(
                 scope.spawn(move || {
                     let mut s = Searcher::new(b, tt, main_clock, style);
                     let mut r: StdRng = rand::SeedableRng::seed_from_u64(seed);
-                    s.iterate(root, 1 + (n as i32 + 1) % 2, max_depth, &mut r, 8);
-                    s.nodes
+                    let found = s.iterate(root, 1 + (n as i32 + 1) % 2, max_depth, &mut r, 8);
+                    (found, s.nodes)
                 })
             })
             .collect();
         let mut s = Searcher::new(b.clone(), &tt, &main_clock, style);
         let r = s.iterate(root.to_vec(), 1, max_depth, rng, p.noise);
         main_clock.halt();
-        let helper_nodes: u64 = helpers.into_iter().filter_map(|h| h.join().ok()).sum();
-        (r, s.nodes + helper_nodes)
+        let mut best = r;
+        let mut nodes = s.nodes;
+        for (found, n) in helpers.into_iter().filter_map(|h| h.join().ok()) {
+            nodes += n;
+            if let Some(f) = found
+                && best
+                    .as_ref()
+                    .is_none_or(|b| f.depth > b.depth && b.score < super::MATE_BOUND)
+            {
+                best = Some(f);
+            }
+        }
+        (best, nodes)
     })
 }

@@ -78,25 +78,57 @@ impl Table {
         }
     }
 
-    pub fn probe(&self, key: u64) -> Option<Entry> {
-        let slot = &self.slots[key as usize & self.mask];
+    /// The two slots a key may live in: the first keeps the deepest result, the second the
+    /// newest, so that a flood of shallow positions cannot push out the expensive ones.
+    fn bucket(&self, key: u64) -> &[[AtomicU64; 2]] {
+        let first = key as usize & self.mask & !1;
+        &self.slots[first..(first + 2).min(self.slots.len())]
+    }
+
+    fn read(slot: &[AtomicU64; 2], key: u64) -> Option<Entry> {
         let k = slot[0].load(Ordering::Relaxed);
         let d = slot[1].load(Ordering::Relaxed);
         (k ^ d == key && d != 0).then(|| Table::unpack(d))
     }
 
-    /// Replaces the slot unless it holds a deeper result for the same position.
-    pub fn store(&self, key: u64, e: Entry) {
-        let slot = &self.slots[key as usize & self.mask];
-        if let Some(old) = self.probe(key)
-            && old.depth > e.depth
-            && e.bound != Bound::Exact
-        {
-            return;
-        }
-        let d = Table::pack(&e);
+    fn write(slot: &[AtomicU64; 2], key: u64, d: u64) {
         slot[0].store(key ^ d, Ordering::Relaxed);
         slot[1].store(d, Ordering::Relaxed);
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        self.bucket(key)
+            .iter()
+            .find_map(|slot| Table::read(slot, key))
+    }
+
+    /// Keeps a position's deeper result unless the new one is exact; otherwise a result at
+    /// least as deep as the first slot's moves that one down to the second slot.
+    pub fn store(&self, key: u64, e: Entry) {
+        let bucket = self.bucket(key);
+        let d = Table::pack(&e);
+        for slot in bucket {
+            if let Some(old) = Table::read(slot, key) {
+                if old.depth <= e.depth || e.bound == Bound::Exact {
+                    Table::write(slot, key, d);
+                }
+                return;
+            }
+        }
+        let [deep, rest @ ..] = bucket else { return };
+        let deep_data = deep[1].load(Ordering::Relaxed);
+        let deep_depth = Table::unpack(deep_data).depth;
+        if e.depth >= deep_depth {
+            if let Some(newest) = rest.first() {
+                let deep_key = deep[0].load(Ordering::Relaxed) ^ deep_data;
+                if deep_data != 0 {
+                    Table::write(newest, deep_key, deep_data);
+                }
+            }
+            Table::write(deep, key, d);
+        } else if let Some(newest) = rest.first() {
+            Table::write(newest, key, d);
+        }
     }
 }
 
@@ -120,6 +152,29 @@ mod tests {
             (Some(321), -999_990, 7, Bound::Lower)
         );
         assert!(t.probe(42 + (1 << 40)).is_none());
+    }
+
+    #[test]
+    fn a_deep_result_outlives_a_flood_of_shallow_ones_in_its_bucket() {
+        let t = Table::new(1 << 12);
+        let entry = |depth, mv| Entry {
+            mv: Some(mv),
+            score: 0,
+            depth,
+            bound: Bound::Exact,
+        };
+        let stride = (t.mask as u64) + 1;
+        t.store(6, entry(9, 1));
+        for n in 1..50 {
+            t.store(6 + n * stride, entry(1, 2));
+        }
+        assert_eq!(t.probe(6).and_then(|e| e.mv), Some(1));
+        // The newest shallow one is there too, beside it.
+        assert_eq!(t.probe(6 + 49 * stride).and_then(|e| e.mv), Some(2));
+        // A deeper newcomer takes the first slot and moves the old one to the second.
+        t.store(7 + 60 * stride, entry(12, 3));
+        assert_eq!(t.probe(6).and_then(|e| e.mv), Some(1));
+        assert_eq!(t.probe(7 + 60 * stride).and_then(|e| e.mv), Some(3));
     }
 
     #[test]
