@@ -42,6 +42,7 @@ fn window_weight(missing: usize) -> i32 {
 struct Undo {
     counts: [[u32; CLASSES]; 2],
     cells: usize,
+    stones_box: [usize; 4],
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -71,6 +72,9 @@ pub struct SearchBoard {
     side_key: u64,
     side: Colour,
     stones: usize,
+    /// Rows and columns the stones span (first row, last row, first column, last column; the
+    /// first above the last when there are none): every point that matters lies near it.
+    stones_box: [usize; 4],
     empties: usize,
     moves: Vec<(usize, i32)>,
     /// What each move changed, so that unmaking restores it instead of reading the lines again.
@@ -122,6 +126,7 @@ impl SearchBoard {
             side_key,
             side: 0,
             stones: 0,
+            stones_box: [rows, 0, cols, 0],
             empties: rows * cols,
             moves: Vec::new(),
             undo: Vec::new(),
@@ -164,6 +169,25 @@ impl SearchBoard {
         (0..self.rows).flat_map(move |r| {
             let start = (r + self.pad) * self.width + self.pad;
             start..start + self.cols
+        })
+    }
+
+    /// The on-board cells within `k - 1` (at least two) of the stones' box, row by row: the
+    /// only ones that can make a pattern or lie near a stone, so scans need read no others.
+    pub fn cells_near_stones(&self) -> impl Iterator<Item = usize> + '_ {
+        let [r0, r1, c0, c1] = self.stones_box;
+        let reach = (self.k - 1).max(2);
+        let (rows, cols) = if r0 > r1 {
+            (0..0, 0..0)
+        } else {
+            (
+                r0.saturating_sub(reach)..(r1 + reach + 1).min(self.rows),
+                c0.saturating_sub(reach)..(c1 + reach + 1).min(self.cols),
+            )
+        };
+        rows.flat_map(move |r| {
+            let start = (r + self.pad) * self.width + self.pad;
+            cols.clone().map(move |c| start + c)
         })
     }
 
@@ -221,7 +245,7 @@ impl SearchBoard {
         if self.count_at_least(c, level) == 0 {
             return Vec::new();
         }
-        self.all_cells()
+        self.cells_near_stones()
             .filter(|&i| self.cells[i] == EMPTY && self.level(i, c) >= level)
             .collect()
     }
@@ -231,7 +255,7 @@ impl SearchBoard {
         if self.counts[c][C_FIVE as usize] == 0 {
             return None;
         }
-        self.all_cells()
+        self.cells_near_stones()
             .find(|&i| self.cells[i] == EMPTY && self.classes[i][c] == C_FIVE)
     }
 
@@ -272,6 +296,7 @@ impl SearchBoard {
             self.classes[j] = classes;
         }
         self.counts = undo.counts;
+        self.stones_box = undo.stones_box;
         self.eval = eval;
         self.hash ^= self.keys[i][c] ^ self.side_key;
         self.side = c;
@@ -299,6 +324,14 @@ impl SearchBoard {
         self.hash ^= self.keys[i][c];
         self.stones += 1;
         self.empties -= 1;
+        let (row, col) = (i / self.width - self.pad, i % self.width - self.pad);
+        let [r0, r1, c0, c1] = &mut self.stones_box;
+        (*r0, *r1, *c0, *c1) = (
+            (*r0).min(row),
+            (*r1).max(row),
+            (*c0).min(col),
+            (*c1).max(col),
+        );
         self.touch_near(i, true);
         self.refresh(i);
         self.refresh_lines(i);
@@ -310,18 +343,13 @@ impl SearchBoard {
         self.undo.push(Undo {
             counts: self.counts,
             cells: self.saved.len(),
+            stones_box: self.stones_box,
         });
         self.saved.push((i, self.pats[i], self.classes[i]));
-        let k = self.k as isize;
-        for d in 0..4 {
-            let step = self.dirs[d];
-            for s in (-k..=k).filter(|&s| s != 0) {
-                let j = (i as isize + s * step) as usize;
-                if self.cells[j] == EMPTY {
-                    self.saved.push((j, self.pats[j], self.classes[j]));
-                }
-            }
-        }
+        let (pats, classes) = (&self.pats, &self.classes);
+        self.saved.extend(
+            line_cells(&self.cells, self.dirs, self.k, i).map(|(_, j)| (j, pats[j], classes[j])),
+        );
     }
 
     fn touch_near(&mut self, i: usize, add: bool) {
@@ -337,157 +365,29 @@ impl SearchBoard {
             }
         }
     }
-
-    fn refresh_lines(&mut self, i: usize) {
-        let k = self.k as isize;
-        if 4 * k + 1 > 64 {
-            return self.refresh_lines_one_by_one(i);
-        }
-        let window = (1u64 << (2 * k + 1)) - 1;
-        for d in 0..4 {
-            let step = self.dirs[d];
-            // The 4k + 1 cells centred on `i` read once; each changed point's line is a slice.
-            let span = self.read_masks(i, d, 2 * k);
-            for s in (-k..=k).filter(|&s| s != 0) {
-                let j = (i as isize + s * step) as usize;
-                if self.cells[j] == EMPTY {
-                    let shift = (s + k) as u32;
-                    let before = [self.pats[j][0][d], self.pats[j][1][d]];
-                    self.set_patterns(j, d, span.map(|m| m >> shift & window));
-                    // A stone far along the line often changes nothing here for one colour.
-                    for (c, was) in before.into_iter().enumerate() {
-                        if was != self.pats[j][c][d] {
-                            self.reclass(j, c);
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// For win lengths too long for one 64-bit span: each changed point reads its own line.
-    fn refresh_lines_one_by_one(&mut self, i: usize) {
-        let k = self.k as isize;
-        for d in 0..4 {
-            let step = self.dirs[d];
-            for s in (-k..=k).filter(|&s| s != 0) {
-                let j = (i as isize + s * step) as usize;
-                if self.cells[j] == EMPTY {
-                    self.refresh_dir(j, d);
-                    self.relevel(j);
-                }
-            }
-        }
-    }
-
-    /// Black, white and wall masks of the cells `i - reach ..= i + reach` along direction `d`
-    /// (bit `t` is offset `t - reach`). Past the first wall cell everything counts as wall
-    /// without being read: the padding is only `k + 1` wide, and no point on the board sees
-    /// beyond it.
-    #[inline]
-    fn read_masks(&self, i: usize, d: usize, reach: isize) -> [u64; 3] {
-        let step = self.dirs[d];
-        let mut masks = [0u64; 3];
-        for dir in [-1, 1] {
-            let mut walled = false;
-            for t in 1..=reach {
-                let bit = 1u64 << (reach + dir * t);
-                if !walled {
-                    let v = self.cells[(i as isize + dir * t * step) as usize];
-                    walled = v == WALL;
-                    if v != EMPTY {
-                        masks[v as usize - 1] |= bit;
-                    }
-                } else {
-                    masks[2] |= bit;
-                }
-            }
-        }
-        let v = self.cells[i];
-        if v != EMPTY {
-            masks[v as usize - 1] |= 1 << reach;
-        }
-        masks
-    }
-
-    /// Recomputes every pattern of cell `i` (or clears them when it holds a stone).
-    fn refresh(&mut self, i: usize) {
-        if self.cells[i] == EMPTY {
-            for d in 0..4 {
-                self.refresh_dir(i, d);
-            }
-        } else {
-            self.pats[i] = [[0; 4]; 2];
-        }
-        self.relevel(i);
-    }
-
-    /// Keeps `counts` in step: only empty cells are counted.
-    fn relevel(&mut self, i: usize) {
-        if self.cells[i] != EMPTY {
-            return;
-        }
-        for c in 0..2 {
-            self.reclass(i, c);
-        }
-    }
-
-    /// The class of empty cell `i` for colour `c` after its patterns changed, and the counts.
-    #[inline]
-    fn reclass(&mut self, i: usize, c: Colour) {
-        let new = eval::class(self.pats[i][c]);
-        let old = std::mem::replace(&mut self.classes[i][c], new);
-        self.counts[c][old as usize] -= 1;
-        self.counts[c][new as usize] += 1;
-    }
-
-    fn refresh_dir(&mut self, i: usize, d: usize) {
-        let masks = self.read_masks(i, d, self.k as isize);
-        self.set_patterns(i, d, masks);
-    }
-
-    /// Both colours' patterns at `i` in direction `d`, from the black, white and wall masks of
-    /// its line (`2k + 1` cells centred on `i`).
-    #[inline]
-    fn set_patterns(&mut self, i: usize, d: usize, masks: [u64; 3]) {
-        let [black, white] = PatternTable::classify_both(&self.tables, masks);
-        self.pats[i][0][d] = black;
-        self.pats[i][1][d] = white;
-    }
-
-    /// Change of the black-minus-white window sum when `c` plays at `i`: windows it extends
-    /// gain, windows of the opponent it blocks lose their value.
-    fn window_delta(&self, i: usize, c: Colour) -> i32 {
-        let k = self.k as isize;
-        let value = |m: usize| if m == 0 { 0 } else { window_weight(self.k - m) };
-        let mut gain = 0;
-        for &step in &self.dirs {
-            let cell = |s: isize| self.cells[(i as isize + s * step) as usize] as usize;
-            // The k windows through `i` slide one cell at a time: each step drops one cell and
-            // adds one, instead of recounting all k.
-            let mut n = [0usize; 4];
-            for s in -(k - 1)..=0 {
-                n[cell(s)] += 1;
-            }
-            for start in -(k - 1)..=0 {
-                if start > -(k - 1) {
-                    n[cell(start - 1)] -= 1;
-                    n[cell(start + k - 1)] += 1;
-                }
-                let (own, theirs) = (n[c + 1], n[2 - c]);
-                if n[WALL as usize] > 0 || (own > 0 && theirs > 0) {
-                    continue;
-                }
-                gain += if theirs > 0 {
-                    value(theirs)
-                } else {
-                    value(own + 1) - value(own)
-                };
-            }
-        }
-        if c == 0 { gain } else { -gain }
-    }
 }
+
+/// The empty cells within `k` of `i` on its four lines, each with its line's direction: the
+/// cells whose patterns a stone at `i` changes.
+#[inline]
+fn line_cells(
+    cells: &[u8],
+    dirs: [isize; 4],
+    k: usize,
+    i: usize,
+) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let k = k as isize;
+    (0..4)
+        .flat_map(move |d| {
+            (-k..=k)
+                .filter(|&s| s != 0)
+                .map(move |s| (d, (i as isize + s * dirs[d]) as usize))
+        })
+        .filter(|&(_, j)| cells[j] == EMPTY)
+}
+
+#[path = "board_lines.rs"]
+mod board_lines;
 
 #[path = "board_renju.rs"]
 mod board_renju;

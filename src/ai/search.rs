@@ -131,7 +131,7 @@ impl<'a> Searcher<'a> {
             let centre = b.index(crate::model::Point::new(b.rows / 2, b.cols / 2));
             return vec![centre];
         } else {
-            b.all_cells()
+            b.cells_near_stones()
                 .filter(|&i| b.is_empty(i) && b.near(i))
                 .collect()
         };
@@ -348,6 +348,7 @@ impl<'a> Searcher<'a> {
         mut root: Vec<usize>,
         first_depth: i32,
         max_depth: i32,
+        step: usize,
         rng: &mut impl Rng,
         noise: i32,
     ) -> Option<RootResult> {
@@ -359,7 +360,7 @@ impl<'a> Searcher<'a> {
         root = keyed.into_iter().map(|(_, i)| i).collect();
         let mut result: Option<RootResult> = None;
         let exact_at = self.b.empties() as i32;
-        for depth in first_depth..=max_depth {
+        for depth in (first_depth..=max_depth).step_by(step) {
             // Aspiration: a window around the last score, widened on the side it fails.
             let (mut lo, mut hi) = match &result {
                 Some(r) if depth >= 5 && r.score.abs() < MATE_BOUND / 2 => {

@@ -225,7 +225,7 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     })
 }
 
-/// Lazy SMP: helpers search the same root with the shared table from staggered depths, and
+/// Lazy SMP: helpers search the same root with the shared table at staggered depths, and
 /// the deepest finished iteration of any thread is the answer (the main thread's on a tie, or
 /// when it proved a win).
 /// Seeded searches stay on one thread to be repeatable.
@@ -267,13 +267,15 @@ fn main_search(
                 scope.spawn(move || {
                     let mut s = Searcher::new(b, tt, main_clock, style);
                     let mut r: StdRng = rand::SeedableRng::seed_from_u64(seed);
-                    let found = s.iterate(root, 1 + (n as i32 + 1) % 2, max_depth, &mut r, 8);
+                    // Every other depth, so that a helper runs an iteration ahead of the main
+                    // thread on the table it fills.
+                    let found = s.iterate(root, 2 + n as i32 % 2, max_depth, 2, &mut r, 8);
                     (found, s.nodes)
                 })
             })
             .collect();
         let mut s = Searcher::new(b.clone(), &tt, &main_clock, style);
-        let r = s.iterate(root.to_vec(), 1, max_depth, rng, p.noise);
+        let r = s.iterate(root.to_vec(), 1, max_depth, 1, rng, p.noise);
         main_clock.halt();
         let mut best = r;
         let mut nodes = s.nodes;
