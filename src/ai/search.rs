@@ -1,5 +1,6 @@
-//! Iterative-deepening principal-variation search with a shared transposition table, killer
-//! and history ordering, threat-restricted move lists and a short VCF at the leaves.
+//! Iterative-deepening principal-variation search with aspiration windows at the root, a shared
+//! transposition table, killer and history ordering, threat-restricted move lists, reductions
+//! and pruning of late quiet moves, and a short VCF at the leaves.
 
 use rand::Rng;
 
