@@ -166,10 +166,7 @@ impl SearchBoard {
 
     /// Every on-board cell index, row by row.
     pub fn all_cells(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.rows).flat_map(move |r| {
-            let start = (r + self.pad) * self.width + self.pad;
-            start..start + self.cols
-        })
+        self.cells_in(0..self.rows, 0..self.cols)
     }
 
     /// The on-board cells within `k - 1` (at least two) of the stones' box, row by row: the
@@ -177,14 +174,21 @@ impl SearchBoard {
     pub fn cells_near_stones(&self) -> impl Iterator<Item = usize> + '_ {
         let [r0, r1, c0, c1] = self.stones_box;
         let reach = (self.k - 1).max(2);
-        let (rows, cols) = if r0 > r1 {
-            (0..0, 0..0)
-        } else {
-            (
-                r0.saturating_sub(reach)..(r1 + reach + 1).min(self.rows),
-                c0.saturating_sub(reach)..(c1 + reach + 1).min(self.cols),
-            )
-        };
+        if r0 > r1 {
+            return self.cells_in(0..0, 0..0);
+        }
+        self.cells_in(
+            r0.saturating_sub(reach)..(r1 + reach + 1).min(self.rows),
+            c0.saturating_sub(reach)..(c1 + reach + 1).min(self.cols),
+        )
+    }
+
+    /// The cells of a block of board rows and columns, row by row.
+    fn cells_in(
+        &self,
+        rows: std::ops::Range<usize>,
+        cols: std::ops::Range<usize>,
+    ) -> impl Iterator<Item = usize> + '_ {
         rows.flat_map(move |r| {
             let start = (r + self.pad) * self.width + self.pad;
             cols.clone().map(move |c| start + c)
@@ -324,7 +328,7 @@ impl SearchBoard {
         self.hash ^= self.keys[i][c];
         self.stones += 1;
         self.empties -= 1;
-        let (row, col) = (i / self.width - self.pad, i % self.width - self.pad);
+        let Point { row, col } = self.point(i);
         let [r0, r1, c0, c1] = &mut self.stones_box;
         (*r0, *r1, *c0, *c1) = (
             (*r0).min(row),
