@@ -96,6 +96,23 @@ impl Shell {
         self.wait_for("the status", |s| answer(s).is_some());
         self.screen(answer).expect("the status")
     }
+
+    /// Waits until bash tells a background job's change, `report` ("Exit 143", say). Bash tells
+    /// it before the first prompt after it has reaped the job, and on a loaded machine that can
+    /// be a prompt or two after the job ended (it may even repeat the job's last state first):
+    /// so this presses Enter until the report shows.
+    pub fn wait_job_report(&self, report: &str) {
+        let start = Instant::now();
+        while !self.contents().contains(report) {
+            assert!(
+                start.elapsed() < DEADLINE,
+                "bash never reported {report:?}; the screen shows:\n{}",
+                self.contents()
+            );
+            self.type_line("");
+            thread::sleep(Duration::from_millis(200));
+        }
+    }
 }
 
 /// Whether a process is stopped.
