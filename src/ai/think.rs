@@ -57,12 +57,12 @@ fn profile(level: Level) -> Profile {
             blind: 0.3,
             noise: 30,
         },
-        // Four plies plus a short fours-and-threes threat search. Bounded by depth and nodes;
-        // half the time is room for a busy machine to still finish the four plies, so that its
+        // Five plies plus a short fours-and-threes threat search. Bounded by depth and nodes;
+        // half the time is room for a busy machine to still finish the five plies, so that its
         // strength does not swing with the load.
         Level::Hard => Profile {
             time: 0.5,
-            depth: 4,
+            depth: 5,
             nodes: 100_000,
             vcf: 10,
             vct: 2,

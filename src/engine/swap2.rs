@@ -68,10 +68,10 @@ pub fn decide(game: &Game, stage: Stage, level: Level, limits: &Limits) -> Optio
     }
 }
 
-/// Nodes of one look: enough for hard's four plies on an opening.
+/// Nodes of one look: three or four of hard's plies on an opening.
 const JUDGE_NODES: u64 = 4_000;
 
-/// The judge of openings: the mean of two fixed-depth looks (hard's four plies and threat
+/// The judge of openings: the mean of two fixed-size looks (hard's search and threat
 /// search), one at the position and one after the best move in it, so that both parities
 /// count. A single look's score swings by hundreds with the parity of its depth: after an
 /// even number of plies the side to move seems far behind, after an odd number far ahead.
