@@ -79,6 +79,8 @@ pub struct Limits {
     /// Most positions the search may visit (`None`: only time limits it). With a seed, a node
     /// budget makes the answer independent of the machine's speed.
     pub nodes: Option<u64>,
+    /// Deepest main-search iteration, when it should be less than the level's.
+    pub depth: Option<u32>,
 }
 
 impl Default for Limits {
@@ -92,6 +94,7 @@ impl Default for Limits {
                 .min(2),
             memory: 64 << 20,
             nodes: None,
+            depth: None,
         }
     }
 }

@@ -253,7 +253,11 @@ fn main_search(
     } else {
         limits.threads.clamp(1, 8)
     };
-    let depth = if style.sees_threes { p.depth } else { 1 };
+    let depth = match limits.depth {
+        _ if !style.sees_threes => 1,
+        Some(cap) => p.depth.min(i32::try_from(cap).unwrap_or(i32::MAX)),
+        None => p.depth,
+    };
     let max_depth = depth.min(b.empties() as i32).max(1);
     let main_clock = clock.share(1.0, nodes);
     let helper_seeds: Vec<u64> = (1..threads).map(|_| rng.random()).collect();

@@ -17,6 +17,8 @@ pub enum Info {
     Rule(u32),
     /// Our extension: stones in a row that win.
     WinLength(usize),
+    /// Whether to think on the opponent's time (1) or not (0, the default).
+    Pondering(bool),
     /// A key we do not use (`folder`, `evaluate`, ...).
     Other(String),
 }
@@ -166,6 +168,7 @@ fn parse_info(rest: &str) -> Command {
         "game_type" => value.parse().ok().map(Info::GameType),
         "rule" => value.parse().ok().map(Info::Rule),
         "win_length" => value.parse().ok().map(Info::WinLength),
+        "pondering" => value.parse::<u32>().ok().map(|v| Info::Pondering(v != 0)),
         _ => Some(Info::Other(excerpt(&key))),
     };
     info.map_or_else(bad, Command::Info)
@@ -231,6 +234,14 @@ mod tests {
         assert_eq!(
             parse("INFO win_length 4"),
             Command::Info(Info::WinLength(4))
+        );
+        assert_eq!(
+            parse("INFO pondering 1"),
+            Command::Info(Info::Pondering(true))
+        );
+        assert_eq!(
+            parse("INFO pondering 0"),
+            Command::Info(Info::Pondering(false))
         );
         assert_eq!(
             parse("INFO folder /tmp/x"),

@@ -7,6 +7,7 @@
 mod clock;
 mod command;
 mod lines;
+mod pondering;
 mod refusal;
 mod session;
 pub mod swap2;
@@ -24,7 +25,9 @@ pub use lines::{Line, MAX_LINE, read_line};
 pub use refusal::{Block, Refusal, Xy};
 pub use session::{Found, Search, Session, Step, Task, rule_from_bits, xy};
 
-use crate::ai;
+use crate::ai::{self, Ponder};
+use crate::model::Point;
+use pondering::Pondering;
 
 /// What the input thread reads.
 enum Input {
@@ -32,8 +35,9 @@ enum Input {
     Eof,
 }
 
-/// A search's answer, tagged with the search's number so that late answers are dropped.
-type Answer = (u64, Found);
+/// A search's answer, tagged with the search's number so that late answers are dropped, with
+/// the reply its principal variation expects.
+type Answer = (u64, Found, Option<Point>);
 
 /// How long a stopped search may take to hand over the best move it has.
 const STOP_GRACE: Duration = Duration::from_millis(100);
@@ -73,6 +77,7 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
     let mut pending = VecDeque::new();
     let mut eof = false;
     let mut searches = 0u64;
+    let mut pondering = Pondering::default();
     loop {
         let line = match pending.pop_front() {
             Some(line) => line,
@@ -89,6 +94,8 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
             Line::Text(text) => parse(&text),
             Line::TooLong => Command::Malformed(format!("line longer than {MAX_LINE} bytes")),
         };
+        pondering.before(&command);
+        let mut moved = None;
         let replies = match session.handle(command) {
             Step::Quit => return Ok(()),
             Step::Say(replies) => replies,
@@ -100,9 +107,15 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
                     pending: &mut pending,
                     eof: &mut eof,
                 };
-                match think(search, searches, &answer_tx, waiting) {
+                let ponder = pondering.take();
+                match think(search, ponder, searches, &answer_tx, waiting) {
                     Thought::Quit => return Ok(()),
-                    Thought::Found(found) => vec![session.answer(found)],
+                    Thought::Found(found, expected) => {
+                        let reply = session.answer(found.clone());
+                        let played = matches!(found, Found::Move(_)) && !reply.starts_with("ERROR");
+                        moved = played.then_some(expected);
+                        vec![reply]
+                    }
                 }
             }
         };
@@ -110,6 +123,9 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
             writeln!(output, "{reply}")?;
         }
         output.flush()?;
+        if let Some(expected) = moved {
+            pondering.start(&session, expected);
+        }
     }
 }
 
@@ -121,20 +137,33 @@ struct Waiting<'a> {
 }
 
 enum Thought {
-    Found(Found),
+    /// What the search found, and the reply it expects.
+    Found(Found, Option<Point>),
     Quit,
 }
 
-/// What the search thread computes for `search`.
-fn run_search(search: &Search) -> Found {
+/// What the search thread computes for `search`, and the reply it expects. A move's search
+/// starts from `ponder` when that pondered this very position.
+fn run_search(search: &Search, ponder: Option<Ponder>) -> (Found, Option<Point>) {
+    let moved = |a: Option<ai::Analysis>| {
+        let expected = a.as_ref().and_then(|a| a.pv.get(1).copied());
+        (Found::Move(a.map(|a| a.best)), expected)
+    };
     match search.task {
-        Task::Move => Found::Move(ai::best_move(&search.game, search.level, &search.limits)),
-        Task::Swap2(stage) => Found::Swap2(swap2::decide(
-            &search.game,
-            stage,
-            search.level,
-            &search.limits,
-        )),
+        Task::Move => {
+            let search_now = || ai::analyse(&search.game, search.level, &search.limits);
+            let (analysis, how) = match ponder.map(|p| p.finish(&search.game, search.limits.time)) {
+                Some(Some(pondered)) => (Some(pondered), "ponder hit"),
+                Some(None) => (search_now(), "ponder miss"),
+                None => (search_now(), "searched"),
+            };
+            tracing::info!(depth = analysis.as_ref().map(|a| a.depth), "{how}");
+            moved(analysis)
+        }
+        Task::Swap2(stage) => {
+            let decision = swap2::decide(&search.game, stage, search.level, &search.limits);
+            (Found::Swap2(decision), None)
+        }
     }
 }
 
@@ -150,7 +179,13 @@ fn nothing(task: Task) -> Found {
 /// their turn (up to `READ_AHEAD` of them; more wait in the pipe). At the end of input the
 /// search is stopped at once and its best move so far is still answered (a pipe may read it);
 /// past the hard deadline it is abandoned for a stand-in.
-fn think(search: Box<Search>, id: u64, tx: &Sender<Answer>, waiting: Waiting) -> Thought {
+fn think(
+    search: Box<Search>,
+    ponder: Option<Ponder>,
+    id: u64,
+    tx: &Sender<Answer>,
+    waiting: Waiting,
+) -> Thought {
     let mut deadline = Instant::now() + search.budget.hard;
     let cancel = search.limits.cancel.clone();
     let task = search.task;
@@ -163,20 +198,21 @@ fn think(search: Box<Search>, id: u64, tx: &Sender<Answer>, waiting: Waiting) ->
     }
     let tx = tx.clone();
     std::thread::spawn(move || {
-        let found = catch_unwind(AssertUnwindSafe(|| run_search(&search)));
-        let _ = tx.send((id, found.unwrap_or(nothing(task))));
+        let found = catch_unwind(AssertUnwindSafe(|| run_search(&search, ponder)));
+        let (found, expected) = found.unwrap_or((nothing(task), None));
+        let _ = tx.send((id, found, expected));
     });
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
         match waiting.answers.recv_timeout(left.min(POLL)) {
-            Ok((n, found)) if n == id => return Thought::Found(found),
+            Ok((n, found, expected)) if n == id => return Thought::Found(found, expected),
             Ok(_) | Err(RecvTimeoutError::Timeout) => {}
             // The sender lives in `run`: never while this waits.
-            Err(RecvTimeoutError::Disconnected) => return Thought::Found(nothing(task)),
+            Err(RecvTimeoutError::Disconnected) => return Thought::Found(nothing(task), None),
         }
         if left.is_zero() {
             cancel.store(true, Ordering::Relaxed);
-            return Thought::Found(nothing(task));
+            return Thought::Found(nothing(task), None);
         }
         while !*waiting.eof && waiting.pending.len() < READ_AHEAD {
             match waiting.lines.try_recv() {

@@ -68,12 +68,14 @@ pub fn decide(game: &Game, stage: Stage, level: Level, limits: &Limits) -> Optio
     }
 }
 
-/// Nodes of one look: three or four of hard's plies on an opening.
+/// Plies of one look (hard's search stopped at four plies, whatever its own depth), and the
+/// nodes that bound it: on some openings they end it at three.
+const JUDGE_DEPTH: u32 = 4;
 const JUDGE_NODES: u64 = 4_000;
 
-/// The judge of openings: the mean of two fixed-size looks (hard's search and threat
-/// search), one at the position and one after the best move in it, so that both parities
-/// count. A single look's score swings by hundreds with the parity of its depth: after an
+/// The judge of openings: the mean of two fixed-depth looks (four plies of hard's search and
+/// its threat search), one at the position and one after the best move in it, so that both
+/// parities count. A single look's score swings by hundreds with the parity of its depth: after an
 /// even number of plies the side to move seems far behind, after an odd number far ahead.
 /// Seeded and cut by nodes: the same position always gets the same score, whatever the load.
 pub fn judge(game: &Game, limits: &Limits) -> Option<i32> {
@@ -82,6 +84,7 @@ pub fn judge(game: &Game, limits: &Limits) -> Option<i32> {
         time: Duration::from_secs(1),
         seed: Some(0),
         nodes: Some(JUDGE_NODES),
+        depth: Some(JUDGE_DEPTH),
         threads: 1,
         ..limits.clone()
     };

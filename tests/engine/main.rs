@@ -8,6 +8,7 @@ mod abuse;
 mod analyse_cli;
 mod match_cli;
 mod match_fakes;
+mod pondering;
 mod protocol;
 mod support;
 mod swap2;

@@ -2,9 +2,6 @@
 //! the clock. Pure: it turns a `Command` into replies or a request to think, and never touches
 //! stdin, stdout or a thread.
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-
 use super::clock::{Budget, Clock};
 use super::command::{Command, Info, printable};
 use super::refusal::{Block, Ending, Refusal, Xy};
@@ -90,6 +87,8 @@ pub struct Session {
     own: Option<Stone>,
     clock: Clock,
     collecting: Option<Collecting>,
+    /// `INFO pondering 1`: think on the opponent's time.
+    pondering: bool,
 }
 
 impl Default for Session {
@@ -101,6 +100,7 @@ impl Default for Session {
             own: None,
             clock: Clock::default(),
             collecting: None,
+            pondering: false,
         }
     }
 }
@@ -125,6 +125,19 @@ pub fn xy(p: Point) -> String {
 impl Session {
     pub fn game(&self) -> Option<&Game> {
         self.game.as_ref()
+    }
+
+    /// Whether the manager asked the engine to think on the opponent's time.
+    pub fn pondering(&self) -> bool {
+        self.pondering
+    }
+
+    /// What a search may use besides its time: the memory the manager allows, both cores.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            memory: self.clock.memory(),
+            ..Limits::default()
+        }
     }
 
     pub fn handle(&mut self, command: Command) -> Step {
@@ -195,6 +208,7 @@ impl Session {
             Info::TimeoutMatch(ms) => self.clock.timeout_match = ms,
             Info::TimeLeft(ms) => self.clock.time_left = ms,
             Info::MaxMemory(bytes) => self.clock.max_memory = bytes,
+            Info::Pondering(on) => self.pondering = on,
             Info::GameType(_) | Info::Other(_) => {}
             Info::Rule(bits) => {
                 let (rule, note) = rule_from_bits(bits);
@@ -272,10 +286,7 @@ impl Session {
         let budget = self.clock.budget(game.board().empty_points().count());
         let limits = Limits {
             time: budget.search,
-            seed: None,
-            cancel: Arc::new(AtomicBool::new(false)),
-            memory: self.clock.memory(),
-            ..Limits::default()
+            ..self.limits()
         };
         Step::Think(Box::new(Search {
             game: game.clone(),

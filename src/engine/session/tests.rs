@@ -6,7 +6,7 @@ fn feed(session: &mut Session, line: &str) -> Vec<String> {
     match session.handle(parse(line)) {
         Step::Say(lines) => lines,
         Step::Quit => vec!["<quit>".to_string()],
-        Step::Think(search) => vec![session.answer(super::super::run_search(&search))],
+        Step::Think(search) => vec![session.answer(super::super::run_search(&search, None).0)],
     }
 }
 
