@@ -12,14 +12,15 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::think::{nodes_in, table_bytes};
 use super::{Analysis, Level, Limits, analyse};
 use crate::model::{Game, Point};
 
 /// The longest a ponder search runs without being told the opponent's move: a safety net for a
 /// caller that forgets to stop it.
 const LONGEST: Duration = Duration::from_secs(600);
-/// The first search's time; each next one gets twice as long.
-const FIRST: Duration = Duration::from_millis(100);
+/// The moves' worth of time a ponder's table is sized for: the opponent's move and its own.
+const PONDER_MOVES: u32 = 4;
 /// The quick search that guesses the opponent's reply when the caller has no guess.
 const GUESS_NODES: u64 = 20_000;
 
@@ -27,7 +28,7 @@ pub struct Ponder {
     /// The position being searched: the game after the guessed reply.
     expected: Game,
     cancel: Arc<AtomicBool>,
-    /// The deepest answer found so far.
+    /// The search's answer, once it has stopped.
     found: Arc<Mutex<Option<Analysis>>>,
     search: Option<JoinHandle<()>>,
 }
@@ -36,8 +37,9 @@ impl Ponder {
     /// Starts pondering `game`, in which the opponent is to move. `guess` is the reply
     /// expected (the second move of the computer's principal variation, say); without one, a
     /// quick search guesses it. `limits` are those of the computer's own moves (threads,
-    /// memory; the time is ignored: pondering lasts until `finish` or `stop`, at most ten minutes). `None` when
-    /// there is nothing to ponder (the game is over, or the guess is not a legal move).
+    /// memory, and the time per move, which sizes the search's table: pondering itself lasts
+    /// until `finish` or `stop`, at most ten minutes). `None` when there is nothing to ponder (the game is over, or the guess is not
+    /// a legal move).
     pub fn start(
         game: &Game,
         guess: Option<Point>,
@@ -58,29 +60,24 @@ impl Ponder {
         }
         let cancel = Arc::new(AtomicBool::new(false));
         let found: Arc<Mutex<Option<Analysis>>> = Arc::new(Mutex::new(None));
-        let (position, stop, keep) = (expected.clone(), cancel.clone(), found.clone());
-        let limits = limits.clone();
-        // Searches of doubling length, so that an answer is at hand soon however briefly the
-        // opponent thinks (a search cut short mid-way may have nothing yet).
+        let (position, keep) = (expected.clone(), found.clone());
+        // One search, deepening until it is stopped: when it is, it answers with its deepest
+        // finished iteration, so a hit gets everything searched on the opponent's time.
+        let run = Limits {
+            time: LONGEST,
+            cancel: cancel.clone(),
+            nodes: None,
+            // A table sized for ten minutes would take longer to clear than the opponent
+            // thinks: it is sized for a few of the computer's own moves instead.
+            memory: limits
+                .memory
+                .min(table_bytes(nodes_in(limits.time * PONDER_MOVES))),
+            ..limits.clone()
+        };
         let search = std::thread::spawn(move || {
-            let started = Instant::now();
-            let mut time = FIRST;
-            while !stop.load(Ordering::Relaxed) && started.elapsed() < LONGEST {
-                let run = Limits {
-                    time,
-                    cancel: stop.clone(),
-                    nodes: None,
-                    ..limits.clone()
-                };
-                let Some(a) = analyse(&position, level, &run) else {
-                    break;
-                };
-                if let Ok(mut best) = keep.lock()
-                    && best.as_ref().is_none_or(|b| a.depth >= b.depth)
-                {
-                    *best = Some(a);
-                }
-                time = time.saturating_mul(2);
+            let a = analyse(&position, level, &run);
+            if let Ok(mut best) = keep.lock() {
+                *best = a;
             }
         });
         Some(Ponder {

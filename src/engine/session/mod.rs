@@ -132,9 +132,15 @@ impl Session {
         self.pondering
     }
 
-    /// What a search may use besides its time: the memory the manager allows, both cores.
+    /// What a search may use: the memory the manager allows, both cores, and the time of a
+    /// move in the game now.
     pub fn limits(&self) -> Limits {
+        let empties = self
+            .game
+            .as_ref()
+            .map_or(0, |g| g.board().empty_points().count());
         Limits {
+            time: self.clock.budget(empties).search,
             memory: self.clock.memory(),
             ..Limits::default()
         }
