@@ -12,15 +12,13 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::think::{nodes_in, table_bytes};
 use super::{Analysis, Level, Limits, analyse};
 use crate::model::{Game, Point};
 
-/// The longest a ponder search runs without being told the opponent's move: a safety net for a
-/// caller that forgets to stop it.
-const LONGEST: Duration = Duration::from_secs(600);
-/// The moves' worth of time a ponder's table is sized for: the opponent's move and its own.
-const PONDER_MOVES: u32 = 4;
+/// How many of the computer's move times the long ponder search may take: its clock, which
+/// gives its threat searches their usual share, and its table are those of a search that long.
+/// An opponent who thinks longer finds the answer ready.
+const PONDER_MOVES: u32 = 8;
 /// The quick search that guesses the opponent's reply when the caller has no guess.
 const GUESS_NODES: u64 = 20_000;
 
@@ -28,7 +26,7 @@ pub struct Ponder {
     /// The position being searched: the game after the guessed reply.
     expected: Game,
     cancel: Arc<AtomicBool>,
-    /// The search's answer, once it has stopped.
+    /// The deepest answer found so far.
     found: Arc<Mutex<Option<Analysis>>>,
     search: Option<JoinHandle<()>>,
 }
@@ -37,9 +35,9 @@ impl Ponder {
     /// Starts pondering `game`, in which the opponent is to move. `guess` is the reply
     /// expected (the second move of the computer's principal variation, say); without one, a
     /// quick search guesses it. `limits` are those of the computer's own moves (threads,
-    /// memory, and the time per move, which sizes the search's table: pondering itself lasts
-    /// until `finish` or `stop`, at most ten minutes). `None` when there is nothing to ponder (the game is over, or the guess is not
-    /// a legal move).
+    /// memory, time per move): pondering lasts until `finish` or `stop`, at most
+    /// `PONDER_MOVES` + 1 move times. `None` when there is nothing to ponder (the game is over, or
+    /// the guess is not a legal move).
     pub fn start(
         game: &Game,
         guess: Option<Point>,
@@ -60,24 +58,31 @@ impl Ponder {
         }
         let cancel = Arc::new(AtomicBool::new(false));
         let found: Arc<Mutex<Option<Analysis>>> = Arc::new(Mutex::new(None));
-        let (position, keep) = (expected.clone(), found.clone());
-        // One search, deepening until it is stopped: when it is, it answers with its deepest
-        // finished iteration, so a hit gets everything searched on the opponent's time.
-        let run = Limits {
-            time: LONGEST,
-            cancel: cancel.clone(),
-            nodes: None,
-            // A table sized for ten minutes would take longer to clear than the opponent
-            // thinks: it is sized for a few of the computer's own moves instead.
-            memory: limits
-                .memory
-                .min(table_bytes(nodes_in(limits.time * PONDER_MOVES))),
-            ..limits.clone()
-        };
+        let (position, stop, keep) = (expected.clone(), cancel.clone(), found.clone());
+        let limits = limits.clone();
+        // First a search of one move's time, which a quick reply finds finished; then one of
+        // `PONDER_MOVES` move times. Each answers with its deepest finished iteration when
+        // stopped, and the deeper answer is kept: a long search stopped early, still in its
+        // threat searches, cannot replace a finished short one.
         let search = std::thread::spawn(move || {
-            let a = analyse(&position, level, &run);
-            if let Ok(mut best) = keep.lock() {
-                *best = a;
+            for moves in [1, PONDER_MOVES] {
+                let run = Limits {
+                    time: limits.time * moves,
+                    cancel: stop.clone(),
+                    nodes: None,
+                    ..limits.clone()
+                };
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let Some(a) = analyse(&position, level, &run) else {
+                    break;
+                };
+                if let Ok(mut best) = keep.lock()
+                    && best.as_ref().is_none_or(|b| a.depth >= b.depth)
+                {
+                    *best = Some(a);
+                }
             }
         });
         Some(Ponder {

@@ -1,8 +1,6 @@
 //! From a game and a level to a move: forced moves first, then threat search, then the main
 //! search (on several threads when allowed), all under one hard deadline.
 
-use std::time::Duration;
-
 use rand::Rng;
 use rand::rngs::StdRng;
 
@@ -87,16 +85,6 @@ fn profile(level: Level) -> Profile {
 /// Nodes per millisecond assumed when a seeded search turns its time into a node budget, so
 /// that it gives the same answer on any machine load.
 const SEEDED_NODES_PER_MS: u64 = 150;
-
-/// The nodes a search is expected to visit in `time`, generously (for sizing its table).
-pub(super) fn nodes_in(time: Duration) -> u64 {
-    (time.as_millis() as u64 + 1) * 400
-}
-
-/// The table for a search of `nodes`: room for about two entries per node.
-pub(super) fn table_bytes(nodes: u64) -> usize {
-    usize::try_from(nodes.saturating_mul(32)).unwrap_or(usize::MAX)
-}
 
 /// Boards this small are searched full width to the end (exact play).
 fn solvable(b: &SearchBoard) -> bool {
@@ -256,10 +244,10 @@ fn main_search(
     // about two entries per node we expect to visit, never more than allowed.
     // (A board with e empty points has fewer than 3^e positions.)
     let expected = nodes
-        .min(nodes_in(limits.time.mul_f64(p.time)))
+        .min((limits.time.mul_f64(p.time).as_millis() as u64 + 1) * 400)
         .min(3u64.saturating_pow(b.empties() as u32))
         .max(1 << 10);
-    let tt = Table::new(limits.memory.min(table_bytes(expected)));
+    let tt = Table::new(limits.memory.min(expected.saturating_mul(32) as usize));
     let threads = if limits.seed.is_some() {
         1
     } else {

@@ -44,6 +44,8 @@ fn without_pondering_the_engine_is_idle_on_the_opponents_time() {
 #[test]
 fn with_pondering_it_thinks_on_the_opponents_time_until_told_to_stop() {
     let mut engine = Engine::started(15);
+    // Pondering lasts a few move times at most: long enough moves for the windows below.
+    engine.send("INFO timeout_turn 1000");
     engine.send("INFO pondering 1");
     engine.ask_move("BEGIN");
     let used = ticks_while_waiting(&engine);
