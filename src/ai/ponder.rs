@@ -66,15 +66,15 @@ impl Ponder {
         // threat searches, cannot replace a finished short one.
         let search = std::thread::spawn(move || {
             for moves in [1, PONDER_MOVES] {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
                 let run = Limits {
                     time: limits.time * moves,
                     cancel: stop.clone(),
                     nodes: None,
                     ..limits.clone()
                 };
-                if stop.load(Ordering::Relaxed) {
-                    break;
-                }
                 let Some(a) = analyse(&position, level, &run) else {
                     break;
                 };

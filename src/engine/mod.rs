@@ -111,9 +111,9 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
                 match think(search, ponder, searches, &answer_tx, waiting) {
                     Thought::Quit => return Ok(()),
                     Thought::Found(found, expected) => {
-                        let reply = session.answer(found.clone());
-                        let played = matches!(found, Found::Move(_)) && !reply.starts_with("ERROR");
-                        moved = played.then_some(expected);
+                        let a_move = matches!(found, Found::Move(_));
+                        let reply = session.answer(found);
+                        moved = (a_move && !reply.starts_with("ERROR")).then_some(expected);
                         vec![reply]
                     }
                 }

@@ -75,8 +75,9 @@ const JUDGE_NODES: u64 = 4_000;
 
 /// The judge of openings: the mean of two fixed-depth looks (four plies of hard's search and
 /// its threat search), one at the position and one after the best move in it, so that both
-/// parities count. A single look's score swings by hundreds with the parity of its depth: after an
-/// even number of plies the side to move seems far behind, after an odd number far ahead.
+/// parities count. A single look's score swings by hundreds with the parity of its depth:
+/// after an even number of plies the side to move seems far behind, after an odd number far
+/// ahead.
 /// Seeded and cut by nodes: the same position always gets the same score, whatever the load.
 pub fn judge(game: &Game, limits: &Limits) -> Option<i32> {
     let fixed = Limits {

@@ -135,12 +135,21 @@ impl Session {
     /// What a search may use: the memory the manager allows, both cores, and the time of a
     /// move in the game now.
     pub fn limits(&self) -> Limits {
+        self.limits_within(&self.budget())
+    }
+
+    /// The time for a move in the game now.
+    fn budget(&self) -> Budget {
         let empties = self
             .game
             .as_ref()
             .map_or(0, |g| g.board().empty_points().count());
+        self.clock.budget(empties)
+    }
+
+    fn limits_within(&self, budget: &Budget) -> Limits {
         Limits {
-            time: self.clock.budget(empties).search,
+            time: budget.search,
             memory: self.clock.memory(),
             ..Limits::default()
         }
@@ -289,13 +298,11 @@ impl Session {
         if task == Task::Move {
             self.own = Some(game.to_move());
         }
-        let budget = self.clock.budget(game.board().empty_points().count());
-        let limits = Limits {
-            time: budget.search,
-            ..self.limits()
-        };
+        let game = game.clone();
+        let budget = self.budget();
+        let limits = self.limits_within(&budget);
         Step::Think(Box::new(Search {
-            game: game.clone(),
+            game,
             level: Level::Master,
             limits,
             budget,
