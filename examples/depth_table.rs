@@ -3,17 +3,21 @@
 //!
 //! ```text
 //! cargo run --release --example depth_table -- [--time-ms 1000] [--runs 3] [--nodes N]
+//!     [--only NAME] [--depth D]
 //! ```
 //!
 //! Every position is searched `runs` times as in a game (unseeded, both cores); the table shows
 //! each position's median depth and nodes per second, then the medians over all positions. The
 //! figures depend on the machine's load: say what `uptime` showed with them. With `--nodes`,
 //! each search is seeded and bounded by that many nodes on one thread instead: the depths then
-//! do not depend on the load, which suits comparing two builds on a busy machine.
+//! do not depend on the load, which suits comparing two builds on a busy machine. `--depth`
+//! stops each search after that iteration (with `--nodes`, the nodes it took tell how fast a
+//! build reaches that depth). `--only` keeps the positions whose name contains NAME; with `GOMOKU_LOG=debug` the log tells each
+//! finished iteration's depth, score and nodes.
 
 use std::time::{Duration, Instant};
 
-use gomoku::ai::{Level, Limits, analyse};
+use gomoku::ai::{Level, Limits, analyse, forced_plies};
 use gomoku::model::{Game, Point, Rule, Rules};
 
 /// Middle-game positions: the search benchmark's two, five from games between the levels on
@@ -92,28 +96,39 @@ fn main() {
 }
 
 fn run() -> Result<(), String> {
+    gomoku::logging::init_from_env();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let time = Duration::from_millis(flag(&args, "--time-ms", 1000)?);
     let runs = flag(&args, "--runs", 3)?.max(1);
     let nodes = flag(&args, "--nodes", 0)?;
+    let depth = flag(&args, "--depth", 0)?;
     let limits = || {
-        let limits = Limits::with_time(time);
+        let mut limits = Limits::with_time(time);
         if nodes > 0 {
-            Limits::with_time(Duration::from_secs(600))
+            limits = Limits::with_time(Duration::from_secs(600))
                 .seeded(1)
-                .with_nodes(nodes)
-        } else {
-            limits
+                .with_nodes(nodes);
         }
+        if depth > 0 {
+            limits.depth = u32::try_from(depth).ok();
+        }
+        limits
     };
     println!(
-        "{:<20} {:>6} {:>10} {:>9}  best",
-        "position", "depth", "nodes/s", "score"
+        "{:<20} {:>6} {:>10} {:>10} {:>9}  best",
+        "position", "depth", "nodes", "nodes/s", "score"
     );
-    let (mut depths, mut speeds) = (Vec::new(), Vec::new());
+    let (mut depths, mut open_depths, mut speeds) = (Vec::new(), Vec::new(), Vec::new());
+    let only = args
+        .iter()
+        .position(|a| a == "--only")
+        .and_then(|i| args.get(i + 1));
     for &(name, size, moves) in POSITIONS {
+        if only.is_some_and(|o| !name.contains(o.as_str())) {
+            continue;
+        }
         let g = game(size, moves).map_err(|e| e.to_string())?;
-        let (mut d, mut s) = (Vec::new(), Vec::new());
+        let (mut d, mut n, mut s) = (Vec::new(), Vec::new(), Vec::new());
         let mut last = None;
         for _ in 0..runs {
             let started = Instant::now();
@@ -121,24 +136,38 @@ fn run() -> Result<(), String> {
                 .ok_or_else(|| format!("{name}: the game is over"))?;
             let secs = started.elapsed().as_secs_f64().max(1e-6);
             d.push(f64::from(a.depth));
+            n.push(a.nodes as f64);
             s.push(a.nodes as f64 / secs);
             last = Some(a);
         }
-        let (depth, speed) = (median(&mut d), median(&mut s));
+        let (depth, nodes, speed) = (median(&mut d), median(&mut n), median(&mut s));
         let a = last.ok_or("no search ran")?;
+        // A proven win ends the deepening whatever depth it was found at: its depth says
+        // little, so it is shown and counted apart.
+        let won = forced_plies(a.score).filter(|&plies| plies > 0);
+        let score = won.map_or_else(|| a.score.to_string(), |plies| format!("win {plies}"));
         println!(
-            "{name:<20} {depth:>6.1} {speed:>10.0} {:>9}  {}",
-            a.score,
+            "{name:<20} {depth:>6.1} {nodes:>10.0} {speed:>10.0} {score:>9}  {}",
             a.best.notation(size)
         );
         depths.push(depth);
+        if won.is_none() {
+            open_depths.push(depth);
+        }
         speeds.push(speed);
     }
     println!(
-        "{:<20} {:>6.1} {:>10.0}",
+        "{:<20} {:>6.1} {:>10} {:>10.0}",
         "median",
         median(&mut depths),
+        "",
         median(&mut speeds)
+    );
+    println!(
+        "{:<20} {:>6.1}   ({} positions without a proven win)",
+        "median, not won",
+        median(&mut open_depths),
+        open_depths.len()
     );
     Ok(())
 }

@@ -2,8 +2,6 @@
 //! transposition table, killer and history ordering, threat-restricted move lists, reductions
 //! and pruning of late quiet moves, and a short VCF at the leaves.
 
-use rand::Rng;
-
 use super::board::SearchBoard;
 use super::clock::Clock;
 use super::eval::Weights;
@@ -12,6 +10,10 @@ use super::threat::Threats;
 use super::tt::{Bound, Entry, Table};
 use super::{MATE_BOUND, WIN};
 
+mod root;
+
+pub use root::RootResult;
+
 const MAX_PLY: usize = 96;
 /// Non-root nodes look at this many of their best-ordered moves.
 const WIDTH: usize = 20;
@@ -19,8 +21,6 @@ const WIDTH: usize = 20;
 const LEAF_VCF: u32 = 3;
 /// How far below alpha (by depth left) a position must be for its quiet moves to be pruned.
 const FUTILITY: [i32; 3] = [0, 300, 700];
-/// Half-width of the root's first window around the last iteration's score.
-const ASPIRATION: i32 = 300;
 /// Quiet moves searched at most, by depth left (late move pruning).
 const LATE_MOVES: [usize; 6] = [0, 5, 8, 12, 17, 23];
 
@@ -49,14 +49,6 @@ pub struct Searcher<'a> {
     next_check: u64,
     killers: Vec<[usize; 2]>,
     history: Vec<i32>,
-}
-
-#[derive(Clone, Debug)]
-pub struct RootResult {
-    pub best: usize,
-    pub score: i32,
-    pub depth: u32,
-    pub pv: Vec<usize>,
 }
 
 fn to_tt(score: i32, ply: usize) -> i32 {
@@ -340,141 +332,5 @@ impl<'a> Searcher<'a> {
         let r = 1.0 + f64::from(depth).ln() * (n as f64).ln() / 1.25;
         let r = r as i32 - i32::from(!self.quiet(m));
         r.clamp(0, depth - 2)
-    }
-
-    /// Iterative deepening over `root` (best first) up to `max_depth`; `None` if not even the
-    /// first iteration finished. `noise` adds a random tie-break to the first ordering.
-    pub fn iterate(
-        &mut self,
-        mut root: Vec<usize>,
-        first_depth: i32,
-        max_depth: i32,
-        step: usize,
-        rng: &mut impl Rng,
-        noise: i32,
-    ) -> Option<RootResult> {
-        let mut keyed: Vec<(i32, usize)> = root
-            .iter()
-            .map(|&i| (self.order_value(i) + rng.random_range(0..=noise), i))
-            .collect();
-        keyed.sort_by_key(|&(s, i)| (-s, i));
-        root = keyed.into_iter().map(|(_, i)| i).collect();
-        let mut result: Option<RootResult> = None;
-        let exact_at = self.b.empties() as i32;
-        for depth in (first_depth..=max_depth).step_by(step) {
-            // Aspiration: a window around the last score, widened on the side it fails.
-            let (mut lo, mut hi) = match &result {
-                Some(r) if depth >= 5 && r.score.abs() < MATE_BOUND / 2 => {
-                    (r.score - ASPIRATION, r.score + ASPIRATION)
-                }
-                _ => (-WIN, WIN),
-            };
-            let best = loop {
-                let best = self.root_pass(&root, depth, lo, hi);
-                match best {
-                    _ if self.stopped => break best,
-                    Some((s, _)) if s <= lo && lo > -WIN => lo = -WIN,
-                    Some((s, _)) if s >= hi && hi < WIN => hi = WIN,
-                    _ => break best,
-                }
-            };
-            if self.stopped {
-                // A move that beat the finished iteration's choice is kept.
-                if let (Some((s, m)), Some(r)) = (best, result.as_mut())
-                    && s > r.score
-                    && m != r.best
-                {
-                    r.best = m;
-                    r.score = s;
-                    r.pv = vec![m];
-                }
-                break;
-            }
-            let Some((score, mv)) = best else { break };
-            root.retain(|&i| i != mv);
-            root.insert(0, mv);
-            result = Some(RootResult {
-                best: mv,
-                score,
-                depth: depth as u32,
-                pv: self.pv(mv, depth as usize),
-            });
-            if score.abs() > MATE_BOUND || depth >= exact_at {
-                break;
-            }
-        }
-        result
-    }
-
-    /// One pass over the root moves at `depth` within (`alpha`, `beta`): the best move and its
-    /// score, cut short when a move reaches `beta` or the time is up.
-    fn root_pass(
-        &mut self,
-        root: &[usize],
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
-    ) -> Option<(i32, usize)> {
-        let mut best: Option<(i32, usize)> = None;
-        for (n, &m) in root.iter().enumerate() {
-            // Late root moves get a reduced look first, as inside the tree, one ply less
-            // reduced: the root's choice is the move actually played.
-            let r = (self.reduction(depth, n, m) - 1).max(0);
-            self.b.make(m);
-            let mut s = if n == 0 {
-                -self.search(depth - 1, -beta, -alpha, 1)
-            } else {
-                let mut s = -self.search(depth - 1 - r, -alpha - 1, -alpha, 1);
-                if s > alpha && r > 0 && !self.stopped {
-                    s = -self.search(depth - 1, -alpha - 1, -alpha, 1);
-                }
-                if s > alpha && s < beta && !self.stopped {
-                    -self.search(depth - 1, -beta, -alpha, 1)
-                } else {
-                    s
-                }
-            };
-            self.b.unmake();
-            if self.stopped {
-                s = -WIN;
-            }
-            if s > alpha || best.is_none() {
-                alpha = alpha.max(s);
-                best = Some((s, m));
-            }
-            if self.stopped || alpha >= beta {
-                break;
-            }
-        }
-        best
-    }
-
-    /// The principal variation from the table, starting with `first`.
-    fn pv(&mut self, first: usize, max: usize) -> Vec<usize> {
-        let mut line = vec![first];
-        self.b.make(first);
-        while line.len() < max {
-            if let Some(w) = self.b.five_point(self.b.side()) {
-                line.push(w);
-                break;
-            }
-            match self.tt.probe(self.b.hash()).and_then(|e| e.mv) {
-                Some(m) if m < self.b.size() && self.b.is_empty(m) && self.b.empties() > 1 => {
-                    line.push(m);
-                    self.b.make(m);
-                }
-                _ => break,
-            }
-        }
-        // The winning move at the end was not played on the board.
-        let played = if line.len() > 1 && self.b.is_empty(line[line.len() - 1]) {
-            line.len() - 1
-        } else {
-            line.len()
-        };
-        for _ in 0..played {
-            self.b.unmake();
-        }
-        line
     }
 }
