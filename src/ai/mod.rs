@@ -9,6 +9,7 @@ mod pattern_table;
 mod ponder;
 mod random;
 mod search;
+mod smp;
 mod think;
 mod threat;
 mod tt;

@@ -8,6 +8,7 @@ use super::board::SearchBoard;
 use super::clock::Clock;
 use super::eval;
 use super::search::{RootResult, Searcher, Style};
+use super::smp::{Pool, table_bytes};
 use super::threat::Threats;
 use super::tt::Table;
 use super::{Analysis, Level, Limits, WIN};
@@ -117,13 +118,6 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     // move's deadline still holds), so that a busy machine does not change their answer.
     let part = |fraction: f64| if limits.seed.is_some() { 1.0 } else { fraction };
     let me = b.side();
-    let answer = |i: usize, score: i32, b: &SearchBoard| Analysis {
-        best: b.point(i),
-        score,
-        depth: 1,
-        nodes: 1,
-        pv: vec![b.point(i)],
-    };
     if let Some(w) = b.five_point(me) {
         return Some(answer(w, WIN - 1, &b));
     }
@@ -147,7 +141,6 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
             &eval::SET_BY_HAND
         },
     };
-    let mut spent = 0;
     let mut root = Searcher::new(b.clone(), &Table::new(0), &clock, style).moves(0, None);
     if root.is_empty() {
         // Every point worth playing is forbidden to black: any point it may play (only when
@@ -164,135 +157,128 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
             root = empty;
         }
     }
-    if !full_width && p.vcf > 0 {
-        let share = clock.share(part(0.25), nodes / 4);
-        let mut t = Threats::new(&mut b, &share);
-        // Deepening finds the shortest VCF, so the reported distance is right.
-        for d in 1..=p.vcf {
-            if let Some(m) = t.vcf(d) {
-                return Some(Analysis {
-                    depth: d,
-                    nodes: t.nodes,
-                    // d fours, as many blocks, then the five.
-                    ..answer(m, WIN - (2 * d as i32 + 1), t.b)
-                });
-            }
-            if t.stopped() {
-                break;
-            }
-        }
-        let vcf_depth = p.vcf.min(8);
-        let mut defended = false;
-        if let Some(defences) = t.defences(&root, |t| t.vcf(vcf_depth).is_some())
-            && !defences.is_empty()
-        {
-            root = defences;
-            defended = true;
-        }
-        spent += t.nodes;
-        if p.vct > 0 {
-            let share = clock.share(part(0.3), nodes / 4);
-            let mut t = Threats::new(&mut b, &share);
-            if let Some(m) = t.vct(p.vct, 6) {
-                // Won within that many attacking moves (the exact distance is not tracked).
-                return Some(answer(m, WIN - (2 * p.vct as i32 + 1), t.b));
-            }
-            let vct_depth = p.vct.min(4);
-            if !defended
-                && let Some(defences) = t.defences(&root, |t| t.vct(vct_depth, 4).is_some())
-                && !defences.is_empty()
-            {
-                root = defences;
-            }
-            spent += t.nodes;
-        }
-    }
-    let left = nodes.saturating_sub(spent).max(1);
-    let result = main_search(&b, &root, &clock, style, &p, limits, rng, left);
-    let (r, n) = result;
-    let r = r.unwrap_or_else(|| RootResult {
-        best: root[0],
-        score: b.evaluate(style.weights),
-        depth: 0,
-        pv: vec![root[0]],
-    });
-    Some(Analysis {
-        best: b.point(r.best),
-        score: r.score,
-        depth: r.depth,
-        nodes: n + spent,
-        pv: r.pv.iter().map(|&i| b.point(i)).collect(),
-    })
-}
-
-/// Lazy SMP: helpers search the same root with the shared table at staggered depths, and
-/// the deepest finished iteration of any thread is the answer (the main thread's on a tie, or
-/// when it proved a win).
-/// Seeded searches stay on one thread to be repeatable.
-#[allow(clippy::too_many_arguments)]
-fn main_search(
-    b: &SearchBoard,
-    root: &[usize],
-    clock: &Clock,
-    style: Style,
-    p: &Profile,
-    limits: &Limits,
-    rng: &mut StdRng,
-    nodes: u64,
-) -> (Option<RootResult>, u64) {
-    // Sized from the budget, not the clock, so that seeded searches repeat exactly. Room for
-    // about two entries per node we expect to visit, never more than allowed.
-    // (A board with e empty points has fewer than 3^e positions.)
-    let expected = nodes
-        .min((limits.time.mul_f64(p.time).as_millis() as u64 + 1) * 400)
-        .min(3u64.saturating_pow(b.empties() as u32))
-        .max(1 << 10);
-    let tt = Table::new(limits.memory.min(expected.saturating_mul(32) as usize));
     let threads = if limits.seed.is_some() {
         1
     } else {
         limits.threads.clamp(1, 8)
     };
-    let depth = match limits.depth {
+    let max_depth = match limits.depth {
         _ if !style.sees_threes => 1,
         Some(cap) => p.depth.min(i32::try_from(cap).unwrap_or(i32::MAX)),
         None => p.depth,
-    };
-    let max_depth = depth.min(b.empties() as i32).max(1);
-    let main_clock = clock.share(1.0, nodes);
+    }
+    .min(b.empties() as i32)
+    .max(1);
+    let ms = limits.time.mul_f64(p.time).as_millis() as u64;
+    let tt = Table::new(table_bytes(nodes, ms, b.empties(), limits.memory));
     let helper_seeds: Vec<u64> = (1..threads).map(|_| rng.random()).collect();
+    let helper_clock = clock.branch();
     std::thread::scope(|scope| {
-        let helpers: Vec<_> = helper_seeds
-            .iter()
-            .enumerate()
-            .map(|(n, &seed)| {
-                let (tt, main_clock, b) = (&tt, &main_clock, b.clone());
-                let root = root.to_vec();
-                scope.spawn(move || {
-                    let mut s = Searcher::new(b, tt, main_clock, style);
-                    let mut r: StdRng = rand::SeedableRng::seed_from_u64(seed);
-                    // Every other depth, so that a helper runs an iteration ahead of the main
-                    // thread on the table it fills.
-                    let found = s.iterate(root, 2 + n as i32 % 2, max_depth, 2, &mut r, 8);
-                    (found, s.nodes)
-                })
-            })
-            .collect();
-        let mut s = Searcher::new(b.clone(), &tt, &main_clock, style);
-        let r = s.iterate(root.to_vec(), 1, max_depth, 1, rng, p.noise);
-        main_clock.halt();
-        let mut best = r;
-        let mut nodes = s.nodes;
-        for (found, n) in helpers.into_iter().filter_map(|h| h.join().ok()) {
-            nodes += n;
-            if let Some(f) = found
-                && best
-                    .as_ref()
-                    .is_none_or(|b| f.depth > b.depth && b.score < super::MATE_BOUND)
-            {
-                best = Some(f);
+        let mut pool = Pool::start(
+            scope,
+            &tt,
+            &helper_clock,
+            &b,
+            &root,
+            style,
+            max_depth,
+            helper_seeds,
+        );
+        let mut spent = 0;
+        if !full_width && p.vcf > 0 {
+            let before = root.len();
+            match read_threats(&mut b, &mut root, &clock, &p, part, nodes) {
+                Ok(nodes) => spent = nodes,
+                Err(win) => return Some(win),
+            }
+            if root.len() != before {
+                pool.restart(&b, &root);
             }
         }
-        (best, nodes)
+        let main_clock = clock.share(1.0, nodes.saturating_sub(spent).max(1));
+        let mut s = Searcher::new(b.clone(), &tt, &main_clock, style);
+        let found = s.iterate(root.clone(), 1, max_depth, 1, rng, p.noise);
+        let (r, n) = pool.finish(found, s.nodes);
+        let r = r.unwrap_or_else(|| RootResult {
+            best: root[0],
+            score: b.evaluate(style.weights),
+            depth: 0,
+            pv: vec![root[0]],
+        });
+        Some(Analysis {
+            best: b.point(r.best),
+            score: r.score,
+            depth: r.depth,
+            nodes: n + spent,
+            pv: r.pv.iter().map(|&i| b.point(i)).collect(),
+        })
     })
+}
+
+/// The threat searches before the main search, on this thread: a win by continuous fours or
+/// by threes and fours ends the move (`Err` with the answer); an opponent's win narrows `root`
+/// to the moves that stop it. `Ok` with the nodes spent.
+fn read_threats(
+    b: &mut SearchBoard,
+    root: &mut Vec<usize>,
+    clock: &Clock,
+    p: &Profile,
+    part: impl Fn(f64) -> f64,
+    nodes: u64,
+) -> Result<u64, Analysis> {
+    let share = clock.share(part(0.25), nodes / 4);
+    let mut t = Threats::new(b, &share);
+    // Deepening finds the shortest VCF, so the reported distance is right.
+    for d in 1..=p.vcf {
+        if let Some(m) = t.vcf(d) {
+            return Err(Analysis {
+                depth: d,
+                nodes: t.nodes,
+                // d fours, as many blocks, then the five.
+                ..answer(m, WIN - (2 * d as i32 + 1), t.b)
+            });
+        }
+        if t.stopped() {
+            break;
+        }
+    }
+    let vcf_depth = p.vcf.min(8);
+    let mut defended = false;
+    if let Some(defences) = t.defences(root, |t| t.vcf(vcf_depth).is_some())
+        && !defences.is_empty()
+    {
+        *root = defences;
+        defended = true;
+    }
+    let mut spent = t.nodes;
+    tracing::debug!(nodes = t.nodes, defended, "continuous fours read");
+    if p.vct > 0 {
+        let share = clock.share(part(0.3), nodes / 4);
+        let mut t = Threats::new(b, &share);
+        if let Some(m) = t.vct(p.vct, 6) {
+            // Won within that many attacking moves (the exact distance is not tracked).
+            return Err(answer(m, WIN - (2 * p.vct as i32 + 1), t.b));
+        }
+        let vct_depth = p.vct.min(4);
+        if !defended
+            && let Some(defences) = t.defences(root, |t| t.vct(vct_depth, 4).is_some())
+            && !defences.is_empty()
+        {
+            *root = defences;
+        }
+        tracing::debug!(nodes = t.nodes, moves = root.len(), "threes and fours read");
+        spent += t.nodes;
+    }
+    Ok(spent)
+}
+
+/// An answer found without the main search.
+fn answer(i: usize, score: i32, b: &SearchBoard) -> Analysis {
+    Analysis {
+        best: b.point(i),
+        score,
+        depth: 1,
+        nodes: 1,
+        pv: vec![b.point(i)],
+    }
 }

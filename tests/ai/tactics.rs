@@ -164,8 +164,17 @@ const VCF_POSITIONS: &[(usize, u32, &str)] = &[
     ),
 ];
 
-#[test]
-fn finds_continuous_four_wins_of_three_to_seven_moves() {
+/// Master as in a game: unseeded, on two threads, where helper threads search while the
+/// threat searches run and start again when those narrow the moves to the defences.
+fn master_on_two_threads(game: &Game) -> Point {
+    let limits = Limits {
+        threads: 2,
+        ..Limits::with_time(Duration::from_millis(300))
+    };
+    best_move(game, Level::Master, &limits).expect("a move")
+}
+
+fn finds_continuous_four_wins(master: impl Fn(&Game) -> Point) {
     for &(size, length, text) in VCF_POSITIONS {
         let game = moves(size, 5, text);
         assert_eq!(shortest_vcf(&game, length), Some(length), "{text}");
@@ -175,7 +184,26 @@ fn finds_continuous_four_wins_of_three_to_seven_moves() {
 }
 
 #[test]
+fn finds_continuous_four_wins_of_three_to_seven_moves() {
+    finds_continuous_four_wins(master);
+}
+
+#[test]
+fn finds_continuous_four_wins_on_two_threads_as_in_a_game() {
+    finds_continuous_four_wins(master_on_two_threads);
+}
+
+#[test]
 fn defends_against_the_opponents_continuous_fours() {
+    defends_against_continuous_fours(master);
+}
+
+#[test]
+fn defends_against_the_opponents_continuous_fours_on_two_threads_as_in_a_game() {
+    defends_against_continuous_fours(master_on_two_threads);
+}
+
+fn defends_against_continuous_fours(master: impl Fn(&Game) -> Point) {
     let mut defended = 0;
     for &(size, length, text) in VCF_POSITIONS {
         let attack = moves(size, 5, text);
