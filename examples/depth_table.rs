@@ -7,13 +7,15 @@
 //! ```
 //!
 //! Every position is searched `runs` times as in a game (unseeded, both cores); the table shows
-//! each position's median depth and nodes per second, then the medians over all positions. The
-//! figures depend on the machine's load: say what `uptime` showed with them. With `--nodes`,
-//! each search is seeded and bounded by that many nodes on one thread instead: the depths then
-//! do not depend on the load, which suits comparing two builds on a busy machine. `--depth`
-//! stops each search after that iteration (with `--nodes`, the nodes it took tell how fast a
-//! build reaches that depth). `--only` keeps the positions whose name contains NAME; with `GOMOKU_LOG=debug` the log tells each
-//! finished iteration's depth, score and nodes.
+//! each position's median depth, nodes and nodes per second, a proven win as `win N` (plies to
+//! the five), then the medians over all positions and over those without a proven win (a
+//! search stops deepening once it has proven one). The figures depend on the machine's load:
+//! say what `uptime` showed with them. With `--nodes`, each search is seeded and bounded by that
+//! many nodes on one thread instead: the depths then do not depend on the load, which suits
+//! comparing two builds on a busy machine. `--depth` stops each search after that iteration
+//! (with `--nodes`, the nodes it took tell how fast a build reaches that depth). `--only` keeps
+//! the positions whose name contains NAME; with `GOMOKU_LOG=debug` the log tells each finished
+//! iteration's depth, score and nodes.
 
 use std::time::{Duration, Instant};
 
@@ -78,13 +80,21 @@ fn median(values: &mut [f64]) -> f64 {
     }
 }
 
-fn flag(args: &[String], name: &str, default: u64) -> Result<u64, String> {
+/// The word after `name` on the command line, if `name` is there.
+fn value<'a>(args: &'a [String], name: &str) -> Result<Option<&'a str>, String> {
     match args.iter().position(|a| a == name) {
-        None => Ok(default),
+        None => Ok(None),
         Some(i) => args
             .get(i + 1)
-            .and_then(|v| v.parse().ok())
-            .ok_or_else(|| format!("{name} needs a number")),
+            .map(|v| Some(v.as_str()))
+            .ok_or_else(|| format!("{name} needs a value")),
+    }
+}
+
+fn flag(args: &[String], name: &str, default: u64) -> Result<u64, String> {
+    match value(args, name)? {
+        None => Ok(default),
+        Some(v) => v.parse().map_err(|_| format!("{name} needs a number")),
     }
 }
 
@@ -119,12 +129,9 @@ fn run() -> Result<(), String> {
         "position", "depth", "nodes", "nodes/s", "score"
     );
     let (mut depths, mut open_depths, mut speeds) = (Vec::new(), Vec::new(), Vec::new());
-    let only = args
-        .iter()
-        .position(|a| a == "--only")
-        .and_then(|i| args.get(i + 1));
+    let only = value(&args, "--only")?;
     for &(name, size, moves) in POSITIONS {
-        if only.is_some_and(|o| !name.contains(o.as_str())) {
+        if only.is_some_and(|o| !name.contains(o)) {
             continue;
         }
         let g = game(size, moves).map_err(|e| e.to_string())?;

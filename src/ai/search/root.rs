@@ -26,6 +26,13 @@ fn widened(bound: i32) -> i32 {
     }
 }
 
+/// Puts `m` first among the root moves, the rest in their order: the best move so far is
+/// searched first, with the full window.
+fn to_front(root: &mut Vec<usize>, m: usize) {
+    root.retain(|&i| i != m);
+    root.insert(0, m);
+}
+
 impl Searcher<'_> {
     /// Iterative deepening over `root` (best first) up to `max_depth`; `None` if not even the
     /// first iteration finished. `noise` adds a random tie-break to the first ordering.
@@ -66,8 +73,7 @@ impl Searcher<'_> {
                     Some((s, _)) if s <= lo && lo > -WIN => lo = widened(s - delta),
                     Some((s, m)) if s >= hi && hi < WIN => {
                         hi = widened(s + delta);
-                        root.retain(|&i| i != m);
-                        root.insert(0, m);
+                        to_front(&mut root, m);
                     }
                     _ => break best,
                 }
@@ -86,8 +92,7 @@ impl Searcher<'_> {
             }
             let Some((score, mv)) = best else { break };
             tracing::debug!(depth, score, nodes = self.nodes, step, "iteration");
-            root.retain(|&i| i != mv);
-            root.insert(0, mv);
+            to_front(&mut root, mv);
             result = Some(RootResult {
                 best: mv,
                 score,
