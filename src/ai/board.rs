@@ -1,4 +1,4 @@
-//! The search board: a 1-D array padded with `k` wall cells on every side so that line scans
+//! The search board: a 1-D array padded with `2k` wall cells on every side so that line scans
 //! never check bounds, Zobrist keys, and what every empty point would make for each colour in
 //! each of its four lines, kept up to date on make/unmake (only the lines through the changed
 //! point, within `k` of it, are read again).
@@ -94,7 +94,8 @@ impl SearchBoard {
             LineRule::for_colour(r.rule(), Stone::White),
         ];
         let (rows, cols, k) = (r.rows(), r.cols(), r.win_length());
-        let pad = k + 1;
+        // Wide enough for a line read `2k` cells each way from any point (see `read_masks`).
+        let pad = 2 * k;
         let width = cols + 2 * pad;
         let size = width * (rows + 2 * pad);
         let mut cells = vec![WALL; size];
@@ -104,8 +105,13 @@ impl SearchBoard {
             }
         }
         let w = width as isize;
-        let mut keys = zobrist_keys(size + 1);
-        let side_key = keys.pop().map_or(1, |k| k[0]);
+        // One key per board point, row by row (the padding holds no stones).
+        let mut point_keys = zobrist_keys(rows * cols + 1);
+        let side_key = point_keys.pop().map_or(1, |k| k[0]);
+        let mut keys = vec![[0u64; 2]; size];
+        for (n, key) in point_keys.into_iter().enumerate() {
+            keys[(n / cols + pad) * width + n % cols + pad] = key;
+        }
         let mut b = SearchBoard {
             rows,
             cols,
@@ -183,6 +189,26 @@ impl SearchBoard {
         )
     }
 
+    /// Calls `visit` on the cells of `cells_near_stones`, in the same order, until it returns
+    /// false: the hot scans' plain loop.
+    #[inline]
+    fn scan_near_stones(&self, mut visit: impl FnMut(usize) -> bool) {
+        let [r0, r1, c0, c1] = self.stones_box;
+        if r0 > r1 {
+            return;
+        }
+        let reach = (self.k - 1).max(2);
+        let (c0, c1) = (c0.saturating_sub(reach), (c1 + reach + 1).min(self.cols));
+        for r in r0.saturating_sub(reach)..(r1 + reach + 1).min(self.rows) {
+            let start = (r + self.pad) * self.width + self.pad;
+            for i in start + c0..start + c1 {
+                if !visit(i) {
+                    return;
+                }
+            }
+        }
+    }
+
     /// The cells of a block of board rows and columns, row by row.
     fn cells_in(
         &self,
@@ -249,9 +275,14 @@ impl SearchBoard {
         if self.count_at_least(c, level) == 0 {
             return Vec::new();
         }
-        self.cells_near_stones()
-            .filter(|&i| self.cells[i] == EMPTY && self.level(i, c) >= level)
-            .collect()
+        let mut cells = Vec::new();
+        self.scan_near_stones(|i| {
+            if self.cells[i] == EMPTY && self.level(i, c) >= level {
+                cells.push(i);
+            }
+            true
+        });
+        cells
     }
 
     /// The first winning point for `c`, if any.
@@ -259,8 +290,14 @@ impl SearchBoard {
         if self.counts[c][C_FIVE as usize] == 0 {
             return None;
         }
-        self.cells_near_stones()
-            .find(|&i| self.cells[i] == EMPTY && self.classes[i][c] == C_FIVE)
+        let mut found = None;
+        self.scan_near_stones(|i| {
+            if self.cells[i] == EMPTY && self.classes[i][c] == C_FIVE {
+                found = Some(i);
+            }
+            found.is_none()
+        });
+        found
     }
 
     /// Static value for the side to move: the k-windows, the side to move's next tempo, and
@@ -350,10 +387,17 @@ impl SearchBoard {
             stones_box: self.stones_box,
         });
         self.saved.push((i, self.pats[i], self.classes[i]));
-        let (pats, classes) = (&self.pats, &self.classes);
-        self.saved.extend(
-            line_cells(&self.cells, self.dirs, self.k, i).map(|(_, j)| (j, pats[j], classes[j])),
-        );
+        // Plain loops: this runs for every move the search makes, and the iterator chain of
+        // `line_cells` costs several times as much here.
+        let k = self.k as isize;
+        for step in self.dirs {
+            for s in (-k..=k).filter(|&s| s != 0) {
+                let j = (i as isize + s * step) as usize;
+                if self.cells[j] == EMPTY {
+                    self.saved.push((j, self.pats[j], self.classes[j]));
+                }
+            }
+        }
     }
 
     fn touch_near(&mut self, i: usize, add: bool) {

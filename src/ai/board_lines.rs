@@ -11,16 +11,29 @@ impl SearchBoard {
             return self.refresh_lines_one_by_one(i);
         }
         let window = (1u64 << (2 * k + 1)) - 1;
+        // With tables, the span's cells are read as two bits each (see `classify_in_span`).
+        let tabled = PatternTable::has_tables(&self.tables) && 2 * (4 * k + 1) <= 64;
         for d in 0..4 {
             let step = self.dirs[d];
             // The 4k + 1 cells centred on `i` read once; each changed point's line is a slice.
-            let span = self.read_masks(i, d, 2 * k);
+            let (code, span) = if tabled {
+                (Some(self.read_code(i, d, 2 * k)), [0; 3])
+            } else {
+                (None, self.read_masks(i, d, 2 * k))
+            };
             for s in (-k..=k).filter(|&s| s != 0) {
                 let j = (i as isize + s * step) as usize;
                 if self.cells[j] == EMPTY {
                     let shift = (s + k) as u32;
                     let before = [self.pats[j][0][d], self.pats[j][1][d]];
-                    self.set_patterns(j, d, span.map(|m| m >> shift & window));
+                    let pats = match code {
+                        Some(code) => PatternTable::classify_in_span(&self.tables, code, shift),
+                        None => PatternTable::classify_both(
+                            &self.tables,
+                            span.map(|m| m >> shift & window),
+                        ),
+                    };
+                    self.set_patterns(j, d, pats);
                     // A stone far along the line often changes nothing here for one colour.
                     for (c, was) in before.into_iter().enumerate() {
                         if was != self.pats[j][c][d] {
@@ -42,33 +55,32 @@ impl SearchBoard {
     }
 
     /// Black, white and wall masks of the cells `i - reach ..= i + reach` along direction `d`
-    /// (bit `t` is offset `t - reach`). Past the first wall cell everything counts as wall
-    /// without being read: the padding is only `k + 1` wide, and no point on the board sees
-    /// beyond it.
+    /// (bit `t` is offset `t - reach`). The padding is `2k` wide, so `reach` up to `2k` stays
+    /// on the array and every cell beyond the board's edge reads as wall.
     #[inline]
     fn read_masks(&self, i: usize, d: usize, reach: isize) -> [u64; 3] {
         let step = self.dirs[d];
+        let start = i as isize - reach * step;
         let mut masks = [0u64; 3];
-        for dir in [-1, 1] {
-            let mut walled = false;
-            for t in 1..=reach {
-                let bit = 1u64 << (reach + dir * t);
-                if !walled {
-                    let v = self.cells[(i as isize + dir * t * step) as usize];
-                    walled = v == WALL;
-                    if v != EMPTY {
-                        masks[v as usize - 1] |= bit;
-                    }
-                } else {
-                    masks[2] |= bit;
-                }
-            }
-        }
-        let v = self.cells[i];
-        if v != EMPTY {
-            masks[v as usize - 1] |= 1 << reach;
+        for t in 0..=2 * reach {
+            let v = self.cells[(start + t * step) as usize];
+            masks[0] |= u64::from(v == 1) << t;
+            masks[1] |= u64::from(v == 2) << t;
+            masks[2] |= u64::from(v == WALL) << t;
         }
         masks
+    }
+
+    /// The cells `i - reach ..= i + reach` along direction `d`, two bits each as the board
+    /// holds them (bits `2t`, `2t + 1` are offset `t - reach`); `reach` at most `2k` (the
+    /// padding's width) and `2 * reach + 1` at most 32.
+    #[inline]
+    fn read_code(&self, i: usize, d: usize, reach: isize) -> u64 {
+        let step = self.dirs[d];
+        let start = i as isize - reach * step;
+        (0..=2 * reach).fold(0, |code, t| {
+            code | u64::from(self.cells[(start + t * step) as usize]) << (2 * t)
+        })
     }
 
     /// Recomputes every pattern of cell `i` (or clears them when it holds a stone).
@@ -104,14 +116,12 @@ impl SearchBoard {
 
     fn refresh_dir(&mut self, i: usize, d: usize) {
         let masks = self.read_masks(i, d, self.k as isize);
-        self.set_patterns(i, d, masks);
+        self.set_patterns(i, d, PatternTable::classify_both(&self.tables, masks));
     }
 
-    /// Both colours' patterns at `i` in direction `d`, from the black, white and wall masks of
-    /// its line (`2k + 1` cells centred on `i`).
+    /// Both colours' patterns at `i` in direction `d`.
     #[inline]
-    fn set_patterns(&mut self, i: usize, d: usize, masks: [u64; 3]) {
-        let [black, white] = PatternTable::classify_both(&self.tables, masks);
+    fn set_patterns(&mut self, i: usize, d: usize, [black, white]: [u8; 2]) {
         self.pats[i][0][d] = black;
         self.pats[i][1][d] = white;
     }

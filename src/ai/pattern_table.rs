@@ -40,7 +40,7 @@ impl PatternTable {
     /// The same answer as `pattern::classify` for this table's `k` and rule.
     #[cfg(test)]
     pub fn classify(&self, line: &Line) -> u8 {
-        self.classify_keyed(line, || key(line, self.k))
+        self.classify_keyed(|| *line, key(line, self.k))
     }
 
     /// Both colours' patterns of one line (black's table first): the cells are spread into
@@ -49,37 +49,62 @@ impl PatternTable {
     pub fn classify_both(tables: &[PatternTable; 2], [black, white, wall]: [u64; 3]) -> [u8; 2] {
         let k = tables[0].k;
         let [b, w, x] = [black, white, wall].map(|m| digits(m, k));
-        let lines = [
-            (
-                Line {
-                    own: black,
-                    opp: white,
-                    wall,
-                },
-                combine(b, w, x),
-            ),
-            (
-                Line {
-                    own: white,
-                    opp: black,
-                    wall,
-                },
-                combine(w, b, x),
-            ),
-        ];
-        [0, 1].map(|c| tables[c].classify_keyed(&lines[c].0, || lines[c].1))
+        let keys = [combine(b, w, x), combine(w, b, x)];
+        let lines = [(black, white), (white, black)].map(|(own, opp)| Line { own, opp, wall });
+        [0, 1].map(|c| tables[c].classify_keyed(|| lines[c], keys[c]))
+    }
+
+    /// Both colours' patterns of the point `shift + k` cells from the start of a span of
+    /// cells along one line, given as two bits per cell (empty 0, black 1, white 2, wall 3,
+    /// the board's own cell values): the same answer as `classify_both` on that point's line.
+    /// These two bits are already the key digits of black's table, and white's swap 1 and 2,
+    /// so nothing is spread. Only for tables (see `has_tables`).
+    #[inline]
+    pub fn classify_in_span(tables: &[PatternTable; 2], span: u64, shift: u32) -> [u8; 2] {
+        let k = tables[0].k;
+        // The 2k + 1 digits from `shift` on, the centre's (always empty) left out.
+        let x = span >> (2 * shift) & ((1u64 << (2 * (2 * k + 1))) - 1);
+        let black = (x & ((1u64 << (2 * k)) - 1)) | (x >> (2 * k + 2) << (2 * k));
+        let white = (black & 0x5555_5555_5555_5555) << 1 | (black >> 1 & 0x5555_5555_5555_5555);
+        let line = |own: u64, opp: u64| {
+            let mut l = Line {
+                own: 0,
+                opp: 0,
+                wall: 0,
+            };
+            for t in (0..=2 * k).filter(|&t| t != k) {
+                let v = x >> (2 * t) & 3;
+                let bit = 1u64 << t;
+                match v {
+                    _ if v == own => l.own |= bit,
+                    _ if v == opp => l.opp |= bit,
+                    3 => l.wall |= bit,
+                    _ => {}
+                }
+            }
+            l
+        };
+        [
+            tables[0].classify_keyed(|| line(1, 2), black as usize),
+            tables[1].classify_keyed(|| line(2, 1), white as usize),
+        ]
+    }
+
+    /// Whether both colours have a table (win lengths up to 5): `classify_in_span` needs them.
+    pub fn has_tables(tables: &[PatternTable; 2]) -> bool {
+        tables.iter().all(|t| t.cache.is_some())
     }
 
     #[inline]
-    fn classify_keyed(&self, line: &Line, key: impl Fn() -> usize) -> u8 {
+    fn classify_keyed(&self, line: impl Fn() -> Line, key: usize) -> u8 {
         let Some(cache) = &self.cache else {
-            return pattern::classify(line, self.k, self.rule);
+            return pattern::classify(&line(), self.k, self.rule);
         };
         // Threads may race to fill a slot; they store the same value.
-        let slot = &cache[key()];
+        let slot = &cache[key];
         match slot.load(Ordering::Relaxed) {
             UNKNOWN => {
-                let value = pattern::classify(line, self.k, self.rule);
+                let value = pattern::classify(&line(), self.k, self.rule);
                 slot.store(value, Ordering::Relaxed);
                 value
             }
@@ -185,6 +210,42 @@ mod tests {
                     };
                     let expected = [line, swapped].map(|l| pattern::classify(&l, k, rule));
                     assert_eq!(both, expected);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_span_read_as_two_bits_a_cell_classifies_each_point_as_its_own_line_does() {
+        let mut rng = StdRng::seed_from_u64(29);
+        for k in 3..=5 {
+            for (exact, caro) in [(false, false), (true, false), (true, true)] {
+                let rule = LineRule { exact, caro };
+                let tables = [PatternTable::new(k, rule), PatternTable::new(k, rule)];
+                assert!(PatternTable::has_tables(&tables));
+                for _ in 0..5_000 {
+                    // 4k + 1 cells, two bits each as the board holds them: empty 0, black 1,
+                    // white 2, wall 3.
+                    let (mut code, mut masks) = (0u64, [0u64; 3]);
+                    for t in 0..=4 * k {
+                        let v = rng.random_range(0..4u64);
+                        code |= v << (2 * t);
+                        if v > 0 {
+                            masks[v as usize - 1] |= 1 << t;
+                        }
+                    }
+                    let window = (1u64 << (2 * k + 1)) - 1;
+                    for shift in 0..=2 * k as u32 {
+                        // The point itself is always empty.
+                        let centre = 3u64 << (2 * (shift as usize + k));
+                        let bit = 1u64 << (shift as usize + k);
+                        let line = masks.map(|m| (m & !bit) >> shift & window);
+                        assert_eq!(
+                            PatternTable::classify_in_span(&tables, code & !centre, shift),
+                            PatternTable::classify_both(&tables, line),
+                            "k {k}, span {code:x}, shift {shift}"
+                        );
+                    }
                 }
             }
         }
