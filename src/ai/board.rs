@@ -272,23 +272,41 @@ impl SearchBoard {
 
     /// The empty cells where `c` reaches at least `level`.
     pub fn cells_at_least(&self, c: Colour, level: u8) -> Vec<usize> {
-        if self.count_at_least(c, level) == 0 {
-            return Vec::new();
+        let count = self.count_at_least(c, level) as usize;
+        let mut cells = Vec::with_capacity(count);
+        if count == 0 {
+            return cells;
         }
-        let mut cells = Vec::new();
+        // The counts are exact: the scan ends at the last such cell.
         self.scan_near_stones(|i| {
             if self.cells[i] == EMPTY && self.level(i, c) >= level {
                 cells.push(i);
             }
-            true
+            cells.len() < count
         });
         cells
     }
 
     /// The first winning point for `c`, if any.
     pub fn five_point(&self, c: Colour) -> Option<usize> {
-        if self.counts[c][C_FIVE as usize] == 0 {
+        let count = self.counts[c][C_FIVE as usize];
+        if count == 0 {
             return None;
+        }
+        // A single winning point is nearly always one the last move made, on its lines: look
+        // there before scanning the board (with more than one, the first in board order).
+        if count == 1
+            && let Some(&(last, _)) = self.moves.last()
+        {
+            let k = self.k as isize;
+            for step in self.dirs {
+                for s in (-k..=k).filter(|&s| s != 0) {
+                    let j = (last as isize + s * step) as usize;
+                    if self.cells[j] == EMPTY && self.classes[j][c] == C_FIVE {
+                        return Some(j);
+                    }
+                }
+            }
         }
         let mut found = None;
         self.scan_near_stones(|i| {
