@@ -61,6 +61,15 @@ fn to_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// Whether a stored score with this bound settles a search in the window (alpha, beta).
+fn cuts(bound: Bound, s: i32, alpha: i32, beta: i32) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => s >= beta,
+        Bound::Upper => s <= alpha,
+    }
+}
+
 fn from_tt(score: i32, ply: usize) -> i32 {
     if score > MATE_BOUND {
         score - ply as i32
@@ -180,18 +189,50 @@ impl<'a> Searcher<'a> {
         None
     }
 
-    fn leaf(&mut self, ply: usize) -> i32 {
-        if self.style.leaf_vcf && self.b.count_at_least(self.b.side(), FOUR) > 0 {
-            let clock = self.clock;
-            let mut t = Threats::new(&mut self.b, clock);
-            // Counted from the search's own total, so that the node budget bounds all the work.
-            t.nodes = self.nodes;
-            let found = t.vcf(LEAF_VCF).is_some();
-            self.nodes = t.nodes;
-            if found {
-                return WIN - ply as i32 - 2 * LEAF_VCF as i32 - 1;
+    /// The value where the main search ends: the static evaluation, or a win when the side to
+    /// move has a short VCF. The VCF costs more than all the rest of the search's nodes
+    /// together, so its answer goes into the table (as an exact value of depth 0) and is read
+    /// from there when the position comes again.
+    fn leaf(&mut self, ply: usize, alpha: i32, beta: i32) -> i32 {
+        if !self.style.leaf_vcf || self.b.count_at_least(self.b.side(), FOUR) == 0 {
+            return self.static_value();
+        }
+        let key = self.b.hash();
+        let entry = self.tt.probe(key);
+        if let Some(e) = entry {
+            let s = from_tt(e.score, ply);
+            if cuts(e.bound, s, alpha, beta) {
+                return s;
             }
         }
+        let clock = self.clock;
+        let mut t = Threats::new(&mut self.b, clock);
+        // Counted from the search's own total, so that the node budget bounds all the work.
+        t.nodes = self.nodes;
+        let found = t.vcf(LEAF_VCF).is_some();
+        let complete = !t.stopped();
+        self.nodes = t.nodes;
+        let score = if found {
+            WIN - ply as i32 - 2 * LEAF_VCF as i32 - 1
+        } else {
+            self.static_value()
+        };
+        // Never over an entry of this position: a deeper one keeps its move.
+        if complete && entry.is_none() {
+            self.tt.store(
+                key,
+                Entry {
+                    mv: None,
+                    score: to_tt(score, ply),
+                    depth: 0,
+                    bound: Bound::Exact,
+                },
+            );
+        }
+        score
+    }
+
+    fn static_value(&self) -> i32 {
         self.b
             .evaluate(self.style.weights)
             .clamp(-MATE_BOUND / 2, MATE_BOUND / 2)
@@ -206,7 +247,7 @@ impl<'a> Searcher<'a> {
             return s;
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.leaf(ply);
+            return self.leaf(ply, alpha, beta);
         }
         let key = self.b.hash();
         let entry = self.tt.probe(key);
@@ -214,12 +255,7 @@ impl<'a> Searcher<'a> {
             && e.depth >= depth
         {
             let s = from_tt(e.score, ply);
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if cut {
+            if cuts(e.bound, s, alpha, beta) {
                 return s;
             }
         }
@@ -334,3 +370,6 @@ impl<'a> Searcher<'a> {
         r.clamp(0, depth - 2)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,60 @@
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::*;
+use crate::ai::eval;
+use crate::model::{Game, Point, Rule, Rules};
+
+const STYLE: Style = Style {
+    full_width: false,
+    sees_threes: true,
+    leaf_vcf: true,
+    prunes: true,
+    weights: &eval::FITTED,
+};
+
+fn board(moves: &str) -> SearchBoard {
+    let rules = Rules::new(15, 15, 5, Rule::Freestyle).expect("valid rules");
+    let points: Vec<Point> = moves
+        .split_whitespace()
+        .map(|m| Point::parse_notation(m, 15, 15).expect("a point"))
+        .collect();
+    SearchBoard::from_game(&Game::from_moves(rules, &points).expect("legal moves"))
+}
+
+#[test]
+fn a_leaf_reads_its_continuous_fours_from_the_table_the_second_time() {
+    // Black to move wins by three continuous fours (a position from an engine game).
+    let b =
+        board("H8 G9 H9 H10 F8 G8 G10 F11 H6 H7 G7 E9 I5 J4 F6 I9 E5 D4 F5 F7 G5 H5 D5 C5 G6 I6");
+    let (tt, clock) = (
+        Table::new(1 << 16),
+        Clock::new(Duration::from_secs(60), u64::MAX, Arc::default()),
+    );
+    let mut s = Searcher::new(b, &tt, &clock, STYLE);
+    let first = s.search(0, -WIN, WIN, 1);
+    let searched = s.nodes;
+    let second = s.search(0, -WIN, WIN, 1);
+    assert!(first > MATE_BOUND, "the fours win: {first}");
+    assert!(searched > 1, "the first look searched the fours");
+    assert_eq!(second, first);
+    assert_eq!(
+        s.nodes - searched,
+        1,
+        "the second look is one probe of the table"
+    );
+}
+
+#[test]
+fn a_leaf_without_fours_is_not_stored() {
+    // Nobody can make a four: the static value is cheaper than a probe and stays out.
+    let b = board("H8 I9 H9");
+    let (tt, clock) = (
+        Table::new(1 << 16),
+        Clock::new(Duration::from_secs(60), u64::MAX, Arc::default()),
+    );
+    let key = b.hash();
+    let mut s = Searcher::new(b, &tt, &clock, STYLE);
+    s.search(0, -WIN, WIN, 1);
+    assert!(tt.probe(key).is_none());
+}
