@@ -372,4 +372,6 @@ impl<'a> Searcher<'a> {
 }
 
 #[cfg(test)]
+pub(crate) mod fixtures;
+#[cfg(test)]
 mod tests;

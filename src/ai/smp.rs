@@ -136,26 +136,11 @@ mod tests {
     use std::time::{Duration, Instant};
 
     use super::*;
-    use crate::ai::eval;
-    use crate::model::{Game, Point, Rule, Rules};
-
-    const STYLE: Style = Style {
-        full_width: false,
-        sees_threes: true,
-        leaf_vcf: true,
-        prunes: true,
-        weights: &eval::FITTED,
-    };
+    use crate::ai::search::fixtures::{MASTER as STYLE, board};
 
     /// A balanced 15x15 middle game (the search benchmark's), and its moves best first.
     fn position() -> (SearchBoard, Vec<usize>) {
-        let rules = Rules::new(15, 15, 5, Rule::Freestyle).expect("valid rules");
-        let points: Vec<Point> = "H8 I9 I8 G8 J8 K8 H9 H10 G10 J7 I10 F7 H7 I6"
-            .split_whitespace()
-            .map(|m| Point::parse_notation(m, 15, 15).expect("a point"))
-            .collect();
-        let game = Game::from_moves(rules, &points).expect("legal moves");
-        let b = SearchBoard::from_game(&game);
+        let b = board("H8 I9 I8 G8 J8 K8 H9 H10 G10 J7 I10 F7 H7 I6");
         let clock = Clock::new(Duration::from_secs(1), u64::MAX, Arc::default());
         let root = Searcher::new(b.clone(), &Table::new(0), &clock, STYLE).moves(0, None);
         (b, root)

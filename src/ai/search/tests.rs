@@ -1,26 +1,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::fixtures::{MASTER as STYLE, board};
 use super::*;
-use crate::ai::eval;
-use crate::model::{Game, Point, Rule, Rules};
-
-const STYLE: Style = Style {
-    full_width: false,
-    sees_threes: true,
-    leaf_vcf: true,
-    prunes: true,
-    weights: &eval::FITTED,
-};
-
-fn board(moves: &str) -> SearchBoard {
-    let rules = Rules::new(15, 15, 5, Rule::Freestyle).expect("valid rules");
-    let points: Vec<Point> = moves
-        .split_whitespace()
-        .map(|m| Point::parse_notation(m, 15, 15).expect("a point"))
-        .collect();
-    SearchBoard::from_game(&Game::from_moves(rules, &points).expect("legal moves"))
-}
 
 #[test]
 fn a_leaf_reads_its_continuous_fours_from_the_table_the_second_time() {
