@@ -1,0 +1,105 @@
+//! Finding cells on the search board: every cell, the cells near the stones, the cells that
+//! reach a threat level, and winning points. The threat searches call these at every node.
+
+use super::{C_FIVE, Colour, EMPTY, SearchBoard};
+
+impl SearchBoard {
+    /// Every on-board cell index, row by row.
+    pub fn all_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.cells_in(0..self.rows, 0..self.cols)
+    }
+
+    /// The on-board cells within `k - 1` (at least two) of the stones' box, row by row: the
+    /// only ones that can make a pattern or lie near a stone, so scans need read no others.
+    pub fn cells_near_stones(&self) -> impl Iterator<Item = usize> + '_ {
+        let [r0, r1, c0, c1] = self.stones_box;
+        let reach = (self.k - 1).max(2);
+        if r0 > r1 {
+            return self.cells_in(0..0, 0..0);
+        }
+        self.cells_in(
+            r0.saturating_sub(reach)..(r1 + reach + 1).min(self.rows),
+            c0.saturating_sub(reach)..(c1 + reach + 1).min(self.cols),
+        )
+    }
+
+    /// Calls `visit` on the cells of `cells_near_stones`, in the same order, until it returns
+    /// false: the hot scans' plain loop.
+    #[inline]
+    fn scan_near_stones(&self, mut visit: impl FnMut(usize) -> bool) {
+        let [r0, r1, c0, c1] = self.stones_box;
+        if r0 > r1 {
+            return;
+        }
+        let reach = (self.k - 1).max(2);
+        let (c0, c1) = (c0.saturating_sub(reach), (c1 + reach + 1).min(self.cols));
+        for r in r0.saturating_sub(reach)..(r1 + reach + 1).min(self.rows) {
+            let start = (r + self.pad) * self.width + self.pad;
+            for i in start + c0..start + c1 {
+                if !visit(i) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The cells of a block of board rows and columns, row by row.
+    fn cells_in(
+        &self,
+        rows: std::ops::Range<usize>,
+        cols: std::ops::Range<usize>,
+    ) -> impl Iterator<Item = usize> + '_ {
+        rows.flat_map(move |r| {
+            let start = (r + self.pad) * self.width + self.pad;
+            cols.clone().map(move |c| start + c)
+        })
+    }
+
+    /// The empty cells where `c` reaches at least `level`.
+    pub fn cells_at_least(&self, c: Colour, level: u8) -> Vec<usize> {
+        let count = self.count_at_least(c, level) as usize;
+        let mut cells = Vec::with_capacity(count);
+        if count == 0 {
+            return cells;
+        }
+        // The counts are exact: the scan ends at the last such cell.
+        self.scan_near_stones(|i| {
+            if self.cells[i] == EMPTY && self.level(i, c) >= level {
+                cells.push(i);
+            }
+            cells.len() < count
+        });
+        cells
+    }
+
+    /// The first winning point for `c`, if any.
+    pub fn five_point(&self, c: Colour) -> Option<usize> {
+        let count = self.counts[c][C_FIVE as usize];
+        if count == 0 {
+            return None;
+        }
+        // A single winning point is nearly always one the last move made, on its lines: look
+        // there before scanning the board (with more than one, the first in board order).
+        if count == 1
+            && let Some(&(last, _)) = self.moves.last()
+        {
+            let k = self.k as isize;
+            for step in self.dirs {
+                for s in (-k..=k).filter(|&s| s != 0) {
+                    let j = (last as isize + s * step) as usize;
+                    if self.cells[j] == EMPTY && self.classes[j][c] == C_FIVE {
+                        return Some(j);
+                    }
+                }
+            }
+        }
+        let mut found = None;
+        self.scan_near_stones(|i| {
+            if self.cells[i] == EMPTY && self.classes[i][c] == C_FIVE {
+                found = Some(i);
+            }
+            found.is_none()
+        });
+        found
+    }
+}
