@@ -152,10 +152,14 @@ impl<'a> Searcher<'a> {
                 (bonus + self.order_value(i), i)
             })
             .collect();
-        scored.sort_by_key(|&(s, i)| (-s, i));
-        if ply > 0 && !self.style.full_width {
+        // Only the first WIDTH are kept inside the tree: those are picked, then sorted (the keys
+        // are distinct, so the order is the full sort's).
+        let key = |&(s, i): &(i32, usize)| (-s, i);
+        if ply > 0 && !self.style.full_width && scored.len() > WIDTH {
+            scored.select_nth_unstable_by_key(WIDTH - 1, key);
             scored.truncate(WIDTH);
         }
+        scored.sort_unstable_by_key(key);
         scored.into_iter().map(|(_, i)| i).collect()
     }
 

@@ -2,7 +2,7 @@
 //! move threatens to win at once, so the defence is forced) and VCT (fours and open threes: the
 //! defender may also block a three at any point that stops the open four, or counter with fours).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::board::SearchBoard;
 use super::clock::Clock;
@@ -14,9 +14,10 @@ pub struct Threats<'a> {
     pub nodes: u64,
     stopped: bool,
     next_check: u64,
-    /// Positions (with attacker to move) already refuted at a given depth.
-    failed_vcf: HashMap<u64, u32>,
-    failed_vct: HashMap<u64, u32>,
+    /// Positions (with attacker to move) already refuted at a given depth. The keys are
+    /// Zobrist hashes, already random: a fast hash does, as in the rest of the engine.
+    failed_vcf: FxHashMap<u64, u32>,
+    failed_vct: FxHashMap<u64, u32>,
 }
 
 #[derive(Clone, Copy)]
@@ -37,8 +38,8 @@ impl<'a> Threats<'a> {
             nodes: 0,
             stopped: false,
             next_check: 0,
-            failed_vcf: HashMap::new(),
-            failed_vct: HashMap::new(),
+            failed_vcf: FxHashMap::default(),
+            failed_vct: FxHashMap::default(),
         }
     }
 
@@ -54,7 +55,7 @@ impl<'a> Threats<'a> {
     fn threats(&self, c: usize, level: u8) -> Vec<usize> {
         let mut cells = self.b.cells_at_least(c, level);
         cells.retain(|&i| !self.b.forbidden(i, c));
-        cells.sort_by_key(|&i| {
+        cells.sort_by_cached_key(|&i| {
             let own = value(self.b.pats(i, c));
             let theirs = value(self.b.pats(i, 1 - c));
             (-(own * 2 + theirs), i)
