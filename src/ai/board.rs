@@ -84,6 +84,12 @@ pub struct SearchBoard {
     /// Under Renju, the position as the rules see it, to judge black's forbidden points (used
     /// as scratch space by the judge, hence the cell).
     renju: Option<RefCell<Board>>,
+    /// Every line of the board in each direction as two bits a cell (the values of `cells`),
+    /// with `2k` wall cells at each end, kept with the stones: reading a point's span is then
+    /// one shift (see `read_code`). Empty when the win length has no pattern table.
+    line_codes: Vec<u128>,
+    /// Per on-board cell and direction: its line's index in `line_codes` and its place on it.
+    line_at: Vec<[(u32, u32); 4]>,
 }
 
 impl SearchBoard {
@@ -138,7 +144,10 @@ impl SearchBoard {
             undo: Vec::new(),
             saved: Vec::new(),
             renju: (r.rule() == Rule::Renju).then(|| RefCell::new(Board::new(rows, cols))),
+            line_codes: Vec::new(),
+            line_at: Vec::new(),
         };
+        b.index_lines();
         b.counts[0][0] = b.empties as u32;
         b.counts[1][0] = b.empties as u32;
         for i in 0..size {
@@ -250,6 +259,7 @@ impl SearchBoard {
         };
         let c = self.cells[i] as usize - 1;
         self.cells[i] = EMPTY;
+        self.set_line_codes(i, 0);
         self.mirror(i, None);
         for (j, pats, classes) in self.saved.drain(undo.cells..) {
             self.pats[j] = pats;
@@ -280,6 +290,7 @@ impl SearchBoard {
             self.counts[side][old as usize] -= 1;
         }
         self.cells[i] = c as u8 + 1;
+        self.set_line_codes(i, c as u128 + 1);
         self.mirror(i, Some(c));
         self.hash ^= self.keys[i][c];
         self.stones += 1;

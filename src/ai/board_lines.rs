@@ -12,12 +12,12 @@ impl SearchBoard {
         }
         let window = (1u64 << (2 * k + 1)) - 1;
         // With tables, the span's cells are read as two bits each (see `classify_in_span`).
-        let tabled = PatternTable::has_tables(&self.tables) && 2 * (4 * k + 1) <= 64;
+        let tabled = !self.line_codes.is_empty();
         for d in 0..4 {
             let step = self.dirs[d];
             // The 4k + 1 cells centred on `i` read once; each changed point's line is a slice.
             let (code, span) = if tabled {
-                (Some(self.read_code(i, d, 2 * k)), [0; 3])
+                (Some(self.read_code(i, d)), [0; 3])
             } else {
                 (None, self.read_masks(i, d, 2 * k))
             };
@@ -71,16 +71,59 @@ impl SearchBoard {
         masks
     }
 
-    /// The cells `i - reach ..= i + reach` along direction `d`, two bits each as the board
-    /// holds them (bits `2t`, `2t + 1` are offset `t - reach`); `reach` at most `2k` (the
-    /// padding's width) and `2 * reach + 1` at most 32.
+    /// The cells `i - 2k ..= i + 2k` along direction `d`, two bits each as the board holds
+    /// them (bits `2t`, `2t + 1` are offset `t - 2k`): a slice of the line's code. Only when
+    /// the lines are kept (`index_lines`).
     #[inline]
-    fn read_code(&self, i: usize, d: usize, reach: isize) -> u64 {
-        let step = self.dirs[d];
-        let start = i as isize - reach * step;
-        (0..=2 * reach).fold(0, |code, t| {
-            code | u64::from(self.cells[(start + t * step) as usize]) << (2 * t)
-        })
+    fn read_code(&self, i: usize, d: usize) -> u64 {
+        let (line, at) = self.line_at[i][d];
+        let span = 2 * (4 * self.k as u32 + 1);
+        (self.line_codes[line as usize] >> (2 * (at - 2 * self.k as u32))) as u64
+            & ((1 << span) - 1)
+    }
+
+    /// Numbers every line of the board in each direction and sets its code to wall everywhere
+    /// but its own cells, when the win length has pattern tables (the lines are then at most
+    /// 26 + 4k <= 46 cells: 92 bits).
+    pub(super) fn index_lines(&mut self) {
+        if !PatternTable::has_tables(&self.tables) {
+            return;
+        }
+        let k2 = 2 * self.k as u32;
+        self.line_at = vec![[(0, 0); 4]; self.cells.len()];
+        for d in 0..4 {
+            let step = self.dirs[d];
+            let starts: Vec<usize> = self
+                .all_cells()
+                .filter(|&i| self.cells[(i as isize - step) as usize] == WALL)
+                .collect();
+            for start in starts {
+                let line = self.line_codes.len() as u32;
+                let mut code = u128::MAX;
+                let mut at = k2;
+                let mut i = start;
+                while self.cells[i] != WALL {
+                    self.line_at[i][d] = (line, at);
+                    code &= !(3 << (2 * at));
+                    at += 1;
+                    i = (i as isize + step) as usize;
+                }
+                self.line_codes.push(code);
+            }
+        }
+    }
+
+    /// Writes `value` (a cell's two bits) for cell `i` into its four lines' codes.
+    #[inline]
+    pub(super) fn set_line_codes(&mut self, i: usize, value: u128) {
+        if self.line_codes.is_empty() {
+            return;
+        }
+        for d in 0..4 {
+            let (line, at) = self.line_at[i][d];
+            let code = &mut self.line_codes[line as usize];
+            *code = (*code & !(3 << (2 * at))) | value << (2 * at);
+        }
     }
 
     /// Recomputes every pattern of cell `i` (or clears them when it holds a stone).
