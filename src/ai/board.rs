@@ -317,17 +317,11 @@ impl SearchBoard {
             stones_box: self.stones_box,
         });
         self.saved.push((i, self.pats[i], self.classes[i]));
-        // Plain loops: this runs for every move the search makes, and the iterator chain of
-        // `line_cells` costs several times as much here.
-        let k = self.k as isize;
-        for step in self.dirs {
-            for s in (-k..=k).filter(|&s| s != 0) {
-                let j = (i as isize + s * step) as usize;
-                if self.cells[j] == EMPTY {
-                    self.saved.push((j, self.pats[j], self.classes[j]));
-                }
-            }
-        }
+        let (pats, classes, saved) = (&self.pats, &self.classes, &mut self.saved);
+        visit_line_cells(&self.cells, self.dirs, self.k, i, |_, j| {
+            saved.push((j, pats[j], classes[j]));
+            true
+        });
     }
 
     fn touch_near(&mut self, i: usize, add: bool) {
@@ -345,23 +339,27 @@ impl SearchBoard {
     }
 }
 
-/// The empty cells within `k` of `i` on its four lines, each with its line's direction: the
-/// cells whose patterns a stone at `i` changes.
+/// Calls `visit(d, j)` on the empty cells `j` within `k` of `i` on its four lines (`d` the
+/// line's direction), until it returns false: the cells whose patterns a stone at `i` changes.
+/// Plain loops, not an iterator chain: it runs for every move the search makes, where the
+/// chain cost several times as much.
 #[inline]
-fn line_cells(
+fn visit_line_cells(
     cells: &[u8],
     dirs: [isize; 4],
     k: usize,
     i: usize,
-) -> impl Iterator<Item = (usize, usize)> + '_ {
+    mut visit: impl FnMut(usize, usize) -> bool,
+) {
     let k = k as isize;
-    (0..4)
-        .flat_map(move |d| {
-            (-k..=k)
-                .filter(|&s| s != 0)
-                .map(move |s| (d, (i as isize + s * dirs[d]) as usize))
-        })
-        .filter(|&(_, j)| cells[j] == EMPTY)
+    for (d, step) in dirs.into_iter().enumerate() {
+        for s in (-k..=k).filter(|&s| s != 0) {
+            let j = (i as isize + s * step) as usize;
+            if cells[j] == EMPTY && !visit(d, j) {
+                return;
+            }
+        }
+    }
 }
 
 #[path = "board_lines.rs"]

@@ -1,7 +1,7 @@
 //! Keeping the line patterns, their classes and the window sum in step with the stones: the
 //! search's hot path, run for every cell a move changes.
 
-use super::{Colour, EMPTY, SearchBoard, WALL, eval, line_cells, window_weight};
+use super::{Colour, EMPTY, SearchBoard, WALL, eval, visit_line_cells, window_weight};
 use crate::ai::pattern_table::PatternTable;
 
 impl SearchBoard {
@@ -47,7 +47,11 @@ impl SearchBoard {
 
     /// For win lengths too long for one 64-bit span: each changed point reads its own line.
     fn refresh_lines_one_by_one(&mut self, i: usize) {
-        let changed: Vec<(usize, usize)> = line_cells(&self.cells, self.dirs, self.k, i).collect();
+        let mut changed = Vec::new();
+        visit_line_cells(&self.cells, self.dirs, self.k, i, |d, j| {
+            changed.push((d, j));
+            true
+        });
         for (d, j) in changed {
             self.refresh_dir(j, d);
             self.relevel(j);

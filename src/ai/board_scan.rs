@@ -1,7 +1,9 @@
 //! Finding cells on the search board: every cell, the cells near the stones, the cells that
 //! reach a threat level, and winning points. The threat searches call these at every node.
 
-use super::{C_FIVE, Colour, EMPTY, SearchBoard};
+use std::ops::Range;
+
+use super::{C_FIVE, Colour, EMPTY, SearchBoard, visit_line_cells};
 
 impl SearchBoard {
     /// Every on-board cell index, row by row.
@@ -12,12 +14,19 @@ impl SearchBoard {
     /// The on-board cells within `k - 1` (at least two) of the stones' box, row by row: the
     /// only ones that can make a pattern or lie near a stone, so scans need read no others.
     pub fn cells_near_stones(&self) -> impl Iterator<Item = usize> + '_ {
+        let (rows, cols) = self.near_stones();
+        self.cells_in(rows, cols)
+    }
+
+    /// The rows and columns within `k - 1` (at least two) of the stones' box; empty without
+    /// stones.
+    fn near_stones(&self) -> (Range<usize>, Range<usize>) {
         let [r0, r1, c0, c1] = self.stones_box;
-        let reach = (self.k - 1).max(2);
         if r0 > r1 {
-            return self.cells_in(0..0, 0..0);
+            return (0..0, 0..0);
         }
-        self.cells_in(
+        let reach = (self.k - 1).max(2);
+        (
             r0.saturating_sub(reach)..(r1 + reach + 1).min(self.rows),
             c0.saturating_sub(reach)..(c1 + reach + 1).min(self.cols),
         )
@@ -27,15 +36,10 @@ impl SearchBoard {
     /// false: the hot scans' plain loop.
     #[inline]
     fn scan_near_stones(&self, mut visit: impl FnMut(usize) -> bool) {
-        let [r0, r1, c0, c1] = self.stones_box;
-        if r0 > r1 {
-            return;
-        }
-        let reach = (self.k - 1).max(2);
-        let (c0, c1) = (c0.saturating_sub(reach), (c1 + reach + 1).min(self.cols));
-        for r in r0.saturating_sub(reach)..(r1 + reach + 1).min(self.rows) {
+        let (rows, cols) = self.near_stones();
+        for r in rows {
             let start = (r + self.pad) * self.width + self.pad;
-            for i in start + c0..start + c1 {
+            for i in start + cols.start..start + cols.end {
                 if !visit(i) {
                     return;
                 }
@@ -44,11 +48,7 @@ impl SearchBoard {
     }
 
     /// The cells of a block of board rows and columns, row by row.
-    fn cells_in(
-        &self,
-        rows: std::ops::Range<usize>,
-        cols: std::ops::Range<usize>,
-    ) -> impl Iterator<Item = usize> + '_ {
+    fn cells_in(&self, rows: Range<usize>, cols: Range<usize>) -> impl Iterator<Item = usize> + '_ {
         rows.flat_map(move |r| {
             let start = (r + self.pad) * self.width + self.pad;
             cols.clone().map(move |c| start + c)
@@ -80,20 +80,20 @@ impl SearchBoard {
         }
         // A single winning point is nearly always one the last move made, on its lines: look
         // there before scanning the board (with more than one, the first in board order).
+        let mut found = None;
         if count == 1
             && let Some(&(last, _)) = self.moves.last()
         {
-            let k = self.k as isize;
-            for step in self.dirs {
-                for s in (-k..=k).filter(|&s| s != 0) {
-                    let j = (last as isize + s * step) as usize;
-                    if self.cells[j] == EMPTY && self.classes[j][c] == C_FIVE {
-                        return Some(j);
-                    }
+            visit_line_cells(&self.cells, self.dirs, self.k, last, |_, j| {
+                if self.classes[j][c] == C_FIVE {
+                    found = Some(j);
                 }
+                found.is_none()
+            });
+            if found.is_some() {
+                return found;
             }
         }
-        let mut found = None;
         self.scan_near_stones(|i| {
             if self.cells[i] == EMPTY && self.classes[i][c] == C_FIVE {
                 found = Some(i);
