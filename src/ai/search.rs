@@ -61,13 +61,17 @@ fn to_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
-/// Whether a stored score with this bound settles a search in the window (alpha, beta).
-fn cuts(bound: Bound, s: i32, alpha: i32, beta: i32) -> bool {
-    match bound {
+/// The stored score of a position, when its entry was searched at least `depth` deep and its
+/// bound settles a search in the window (alpha, beta).
+fn stored_cut(entry: Option<Entry>, depth: i32, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let e = entry.filter(|e| e.depth >= depth)?;
+    let s = from_tt(e.score, ply);
+    let cuts = match e.bound {
         Bound::Exact => true,
         Bound::Lower => s >= beta,
         Bound::Upper => s <= alpha,
-    }
+    };
+    cuts.then_some(s)
 }
 
 fn from_tt(score: i32, ply: usize) -> i32 {
@@ -203,11 +207,8 @@ impl<'a> Searcher<'a> {
         }
         let key = self.b.hash();
         let entry = self.tt.probe(key);
-        if let Some(e) = entry {
-            let s = from_tt(e.score, ply);
-            if cuts(e.bound, s, alpha, beta) {
-                return s;
-            }
+        if let Some(s) = stored_cut(entry, 0, ply, alpha, beta) {
+            return s;
         }
         let clock = self.clock;
         let mut t = Threats::new(&mut self.b, clock);
@@ -255,13 +256,8 @@ impl<'a> Searcher<'a> {
         }
         let key = self.b.hash();
         let entry = self.tt.probe(key);
-        if let Some(e) = entry
-            && e.depth >= depth
-        {
-            let s = from_tt(e.score, ply);
-            if cuts(e.bound, s, alpha, beta) {
-                return s;
-            }
+        if let Some(s) = stored_cut(entry, depth, ply, alpha, beta) {
+            return s;
         }
         let tt_move = entry.and_then(|e| e.mv);
         let moves = self.moves(ply, tt_move);

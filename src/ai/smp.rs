@@ -132,23 +132,22 @@ pub fn table_bytes(nodes: u64, ms: u64, empties: usize, memory: usize) -> usize 
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
     use std::time::{Duration, Instant};
 
     use super::*;
-    use crate::ai::search::fixtures::{MASTER as STYLE, board};
+    use crate::ai::search::fixtures::{MASTER as STYLE, board, minute};
 
     /// A balanced 15x15 middle game (the search benchmark's), and its moves best first.
     fn position() -> (SearchBoard, Vec<usize>) {
         let b = board("H8 I9 I8 G8 J8 K8 H9 H10 G10 J7 I10 F7 H7 I6");
-        let clock = Clock::new(Duration::from_secs(1), u64::MAX, Arc::default());
+        let clock = minute();
         let root = Searcher::new(b.clone(), &Table::new(0), &clock, STYLE).moves(0, None);
         (b, root)
     }
 
     /// Helpers with a minute to search: only being stopped ends them early.
     fn helper_clock() -> Clock {
-        Clock::new(Duration::from_secs(60), u64::MAX, Arc::default()).branch()
+        minute().branch()
     }
 
     #[test]

@@ -1,7 +1,11 @@
 //! What the search's and the helper pool's unit tests set up alike.
 
+use std::sync::Arc;
+use std::time::Duration;
+
 use super::Style;
 use crate::ai::board::SearchBoard;
+use crate::ai::clock::Clock;
 use crate::ai::eval;
 use crate::model::{Game, Point, Rule, Rules};
 
@@ -22,4 +26,9 @@ pub fn board(moves: &str) -> SearchBoard {
         .map(|m| Point::parse_notation(m, 15, 15).expect("a point"))
         .collect();
     SearchBoard::from_game(&Game::from_moves(rules, &points).expect("legal moves"))
+}
+
+/// A clock with a minute to run and no node limit: only being stopped ends a search early.
+pub fn minute() -> Clock {
+    Clock::new(Duration::from_secs(60), u64::MAX, Arc::default())
 }

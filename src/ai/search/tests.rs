@@ -1,7 +1,4 @@
-use std::sync::Arc;
-use std::time::Duration;
-
-use super::fixtures::{MASTER as STYLE, board};
+use super::fixtures::{MASTER as STYLE, board, minute};
 use super::*;
 
 #[test]
@@ -9,10 +6,7 @@ fn a_leaf_reads_its_continuous_fours_from_the_table_the_second_time() {
     // Black to move wins by three continuous fours (a position from an engine game).
     let b =
         board("H8 G9 H9 H10 F8 G8 G10 F11 H6 H7 G7 E9 I5 J4 F6 I9 E5 D4 F5 F7 G5 H5 D5 C5 G6 I6");
-    let (tt, clock) = (
-        Table::new(1 << 16),
-        Clock::new(Duration::from_secs(60), u64::MAX, Arc::default()),
-    );
+    let (tt, clock) = (Table::new(1 << 16), minute());
     let mut s = Searcher::new(b, &tt, &clock, STYLE);
     let first = s.search(0, -WIN, WIN, 1);
     let searched = s.nodes;
@@ -31,10 +25,7 @@ fn a_leaf_reads_its_continuous_fours_from_the_table_the_second_time() {
 fn a_leaf_without_fours_is_not_stored() {
     // Nobody can make a four: the static value is cheaper than a probe and stays out.
     let b = board("H8 I9 H9");
-    let (tt, clock) = (
-        Table::new(1 << 16),
-        Clock::new(Duration::from_secs(60), u64::MAX, Arc::default()),
-    );
+    let (tt, clock) = (Table::new(1 << 16), minute());
     let key = b.hash();
     let mut s = Searcher::new(b, &tt, &clock, STYLE);
     s.search(0, -WIN, WIN, 1);
