@@ -43,6 +43,8 @@ struct Undo {
     counts: [[u32; CLASSES]; 2],
     cells: usize,
     stones_box: [usize; 4],
+    /// Made by `make_lean`: the window sum and the near-stone counts were left as they were.
+    lean: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -67,6 +69,9 @@ pub struct SearchBoard {
     near: Vec<u8>,
     /// Sum of k-window values, black minus white.
     eval: i32,
+    /// How many moves on the stack were made by `make_lean` (the sum and `near` are then
+    /// stale until they are unmade).
+    lean_moves: usize,
     hash: u64,
     keys: Vec<[u64; 2]>,
     side_key: u64,
@@ -133,6 +138,7 @@ impl SearchBoard {
             counts: [[0; CLASSES]; 2],
             near: vec![0; size],
             eval: 0,
+            lean_moves: 0,
             hash: 0,
             keys,
             side_key,
@@ -158,7 +164,7 @@ impl SearchBoard {
         for p in game.board().points() {
             if let Some(s) = game.board().get(p) {
                 let i = b.index(p);
-                b.place(i, colour_of(s));
+                b.place(i, colour_of(s), false);
             }
         }
         b.moves.clear();
@@ -210,6 +216,10 @@ impl SearchBoard {
     }
 
     pub fn near(&self, i: usize) -> bool {
+        debug_assert_eq!(
+            self.lean_moves, 0,
+            "near stones asked inside a threat search"
+        );
         self.near[i] > 0
     }
 
@@ -237,6 +247,7 @@ impl SearchBoard {
 
     /// What the evaluation weighs, from the side to move's view.
     pub fn features(&self) -> eval::Features {
+        debug_assert_eq!(self.lean_moves, 0, "evaluated inside a threat search");
         let (me, opp) = (self.side, 1 - self.side);
         eval::Features {
             windows: if me == 0 { self.eval } else { -self.eval },
@@ -247,8 +258,19 @@ impl SearchBoard {
 
     /// Plays the side to move at `i`.
     pub fn make(&mut self, i: usize) {
+        self.make_move(i, false);
+    }
+
+    /// Plays the side to move at `i` for a threat search, which reads patterns and levels
+    /// only: the window sum and the near-stone counts, three quarters of all moves' share of
+    /// them, are left as they were (`unmake` restores the position all the same).
+    pub fn make_lean(&mut self, i: usize) {
+        self.make_move(i, true);
+    }
+
+    fn make_move(&mut self, i: usize, lean: bool) {
         let c = self.side;
-        self.place(i, c);
+        self.place(i, c, lean);
         self.side = 1 - c;
         self.hash ^= self.side_key;
     }
@@ -268,11 +290,14 @@ impl SearchBoard {
         self.counts = undo.counts;
         self.stones_box = undo.stones_box;
         self.eval = eval;
+        self.lean_moves -= usize::from(undo.lean);
         self.hash ^= self.keys[i][c] ^ self.side_key;
         self.side = c;
         self.stones -= 1;
         self.empties += 1;
-        self.touch_near(i, false);
+        if !undo.lean {
+            self.touch_near(i, false);
+        }
     }
 
     /// Passes the move (threat search asks what the opponent would do if it were to move).
@@ -281,10 +306,14 @@ impl SearchBoard {
         self.hash ^= self.side_key;
     }
 
-    fn place(&mut self, i: usize, c: Colour) {
-        self.save_footprint(i);
+    fn place(&mut self, i: usize, c: Colour, lean: bool) {
+        self.save_footprint(i, lean);
         self.moves.push((i, self.eval));
-        self.eval += self.window_delta(i, c);
+        if lean {
+            self.lean_moves += 1;
+        } else {
+            self.eval += self.window_delta(i, c);
+        }
         for side in 0..2 {
             let old = std::mem::replace(&mut self.classes[i][side], 0);
             self.counts[side][old as usize] -= 1;
@@ -303,25 +332,30 @@ impl SearchBoard {
             (*c0).min(col),
             (*c1).max(col),
         );
-        self.touch_near(i, true);
+        if !lean {
+            self.touch_near(i, true);
+        }
         self.refresh(i);
         self.refresh_lines(i);
     }
 
     /// Saves what placing a stone at `i` will change: the counts, and the patterns and classes
-    /// of `i` and of the empty cells within `k` of it on its four lines.
-    fn save_footprint(&mut self, i: usize) {
+    /// of `i`. The empty cells within `k` of it on its four lines are saved by `refresh_lines`
+    /// as it reaches them, which spares a second pass over the same cells.
+    fn save_footprint(&mut self, i: usize, lean: bool) {
         self.undo.push(Undo {
             counts: self.counts,
             cells: self.saved.len(),
             stones_box: self.stones_box,
+            lean,
         });
         self.saved.push((i, self.pats[i], self.classes[i]));
-        let (pats, classes, saved) = (&self.pats, &self.classes, &mut self.saved);
-        visit_line_cells(&self.cells, self.dirs, self.k, i, |_, j| {
-            saved.push((j, pats[j], classes[j]));
-            true
-        });
+    }
+
+    /// Keeps cell `j`'s patterns and classes for `unmake`, before a move changes them.
+    #[inline]
+    fn save_cell(&mut self, j: usize) {
+        self.saved.push((j, self.pats[j], self.classes[j]));
     }
 
     fn touch_near(&mut self, i: usize, add: bool) {
@@ -339,31 +373,9 @@ impl SearchBoard {
     }
 }
 
-/// Calls `visit(d, j)` on the empty cells `j` within `k` of `i` on its four lines (`d` the
-/// line's direction), until it returns false: the cells whose patterns a stone at `i` changes.
-/// Plain loops, not an iterator chain: it runs for every move the search makes, where the
-/// chain cost several times as much.
-#[inline]
-fn visit_line_cells(
-    cells: &[u8],
-    dirs: [isize; 4],
-    k: usize,
-    i: usize,
-    mut visit: impl FnMut(usize, usize) -> bool,
-) {
-    let k = k as isize;
-    for (d, step) in dirs.into_iter().enumerate() {
-        for s in (-k..=k).filter(|&s| s != 0) {
-            let j = (i as isize + s * step) as usize;
-            if cells[j] == EMPTY && !visit(d, j) {
-                return;
-            }
-        }
-    }
-}
-
 #[path = "board_lines.rs"]
 mod board_lines;
+use board_lines::visit_line_cells;
 
 #[path = "board_scan.rs"]
 mod board_scan;

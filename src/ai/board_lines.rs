@@ -1,44 +1,51 @@
 //! Keeping the line patterns, their classes and the window sum in step with the stones: the
 //! search's hot path, run for every cell a move changes.
 
-use super::{Colour, EMPTY, SearchBoard, WALL, eval, visit_line_cells, window_weight};
+use super::{Colour, EMPTY, SearchBoard, WALL, eval, window_weight};
 use crate::ai::pattern_table::PatternTable;
 
 impl SearchBoard {
+    /// After a stone at `i`: the patterns of the empty cells within `k` of it on its four
+    /// lines, saved first for `unmake` (`save_footprint`).
     pub(super) fn refresh_lines(&mut self, i: usize) {
-        let k = self.k as isize;
+        let k = self.k as u32;
         if 4 * k + 1 > 64 {
             return self.refresh_lines_one_by_one(i);
         }
         let window = (1u64 << (2 * k + 1)) - 1;
         // With tables, the span's cells are read as two bits each (see `classify_in_span`).
         let tabled = !self.line_codes.is_empty();
+        // Of a span's 4k + 1 cells (bit t is offset t - 2k), those within k of `i`, not `i`.
+        let near = (window << k) & !(1u64 << (2 * k));
         for d in 0..4 {
             let step = self.dirs[d];
-            // The 4k + 1 cells centred on `i` read once; each changed point's line is a slice.
-            let (code, span) = if tabled {
-                (Some(self.read_code(i, d)), [0; 3])
+            // The 4k + 1 cells centred on `i` read once; each changed point's line is a slice,
+            // and its empty cells are visited as set bits, not found by reading every cell.
+            let (code, span, empty) = if tabled {
+                let code = self.read_code(i, d);
+                (code, [0; 3], empty_of_code(code, 4 * k + 1))
             } else {
-                (None, self.read_masks(i, d, 2 * k))
+                let span = self.read_masks(i, d, 2 * k as isize);
+                (0, span, !(span[0] | span[1] | span[2]))
             };
-            for s in (-k..=k).filter(|&s| s != 0) {
-                let j = (i as isize + s * step) as usize;
-                if self.cells[j] == EMPTY {
-                    let shift = (s + k) as u32;
-                    let before = [self.pats[j][0][d], self.pats[j][1][d]];
-                    let pats = match code {
-                        Some(code) => PatternTable::classify_in_span(&self.tables, code, shift),
-                        None => PatternTable::classify_both(
-                            &self.tables,
-                            span.map(|m| m >> shift & window),
-                        ),
-                    };
-                    self.set_patterns(j, d, pats);
-                    // A stone far along the line often changes nothing here for one colour.
-                    for (c, was) in before.into_iter().enumerate() {
-                        if was != self.pats[j][c][d] {
-                            self.reclass(j, c);
-                        }
+            let mut todo = empty & near;
+            while todo != 0 {
+                let t = todo.trailing_zeros();
+                todo &= todo - 1;
+                let j = (i as isize + (t as isize - 2 * k as isize) * step) as usize;
+                let shift = t - k;
+                self.save_cell(j);
+                let before = [self.pats[j][0][d], self.pats[j][1][d]];
+                let pats = if tabled {
+                    PatternTable::classify_in_span(&self.tables, code, shift)
+                } else {
+                    PatternTable::classify_both(&self.tables, span.map(|m| m >> shift & window))
+                };
+                self.set_patterns(j, d, pats);
+                // A stone far along the line often changes nothing here for one colour.
+                for (c, was) in before.into_iter().enumerate() {
+                    if was != self.pats[j][c][d] {
+                        self.reclass(j, c);
                     }
                 }
             }
@@ -52,6 +59,9 @@ impl SearchBoard {
             changed.push((d, j));
             true
         });
+        for &(_, j) in &changed {
+            self.save_cell(j);
+        }
         for (d, j) in changed {
             self.refresh_dir(j, d);
             self.relevel(j);
@@ -204,5 +214,41 @@ impl SearchBoard {
             }
         }
         if c == 0 { gain } else { -gain }
+    }
+}
+
+/// The empty cells among the first `cells` of a two-bit code (empty is 00) as one bit each.
+#[inline]
+fn empty_of_code(code: u64, cells: u32) -> u64 {
+    let mut e = !(code | code >> 1) & 0x5555_5555_5555_5555;
+    // Two-bit lanes to one bit each: the inverse of spreading a mask into key digits.
+    e = (e | e >> 1) & 0x3333_3333_3333_3333;
+    e = (e | e >> 2) & 0x0F0F_0F0F_0F0F_0F0F;
+    e = (e | e >> 4) & 0x00FF_00FF_00FF_00FF;
+    e = (e | e >> 8) & 0x0000_FFFF_0000_FFFF;
+    e = (e | e >> 16) & 0x0000_0000_FFFF_FFFF;
+    e & ((1u64 << cells) - 1)
+}
+
+/// Calls `visit(d, j)` on the empty cells `j` within `k` of `i` on its four lines (`d` the
+/// line's direction), until it returns false: the cells whose patterns a stone at `i` changes.
+/// Plain loops, not an iterator chain: it runs for every move the search makes, where the
+/// chain cost several times as much.
+#[inline]
+pub(super) fn visit_line_cells(
+    cells: &[u8],
+    dirs: [isize; 4],
+    k: usize,
+    i: usize,
+    mut visit: impl FnMut(usize, usize) -> bool,
+) {
+    let k = k as isize;
+    for (d, step) in dirs.into_iter().enumerate() {
+        for s in (-k..=k).filter(|&s| s != 0) {
+            let j = (i as isize + s * step) as usize;
+            if cells[j] == EMPTY && !visit(d, j) {
+                return;
+            }
+        }
     }
 }

@@ -57,6 +57,51 @@ fn make_and_unmake_agree_with_a_fresh_board() {
     }
 }
 
+/// A threat search's lean moves change every pattern, class, count and key as full moves do,
+/// leave the window sum and the near-stone counts alone, and unmake back to the same board.
+#[test]
+fn lean_moves_keep_the_patterns_of_full_moves_and_unmake_to_the_same_board() {
+    let mut rng = StdRng::seed_from_u64(11);
+    for (rows, cols, k, rule) in [
+        (15, 15, 5, Rule::Freestyle),
+        (15, 15, 5, Rule::Renju),
+        (9, 12, 4, Rule::Exact),
+        (20, 20, 17, Rule::Freestyle),
+    ] {
+        let rules = Rules::new(rows, cols, k, rule).expect("valid rules");
+        for _ in 0..20 {
+            let mut game = Game::new(rules);
+            // A few full moves, then a line of lean ones as a threat search plays them.
+            for _ in 0..rng.random_range(0..12) {
+                let p = Point::new(rng.random_range(0..rows), rng.random_range(0..cols));
+                let _ = game.play(p);
+            }
+            let mut full = SearchBoard::from_game(&game);
+            let mut lean = full.clone();
+            let before = full.clone();
+            for _ in 0..8 {
+                let p = Point::new(rng.random_range(0..rows), rng.random_range(0..cols));
+                let i = full.index(p);
+                if !full.is_empty(i) {
+                    continue;
+                }
+                full.make(i);
+                lean.make_lean(i);
+                assert_eq!(
+                    (&lean.pats, &lean.classes, lean.counts, lean.hash),
+                    (&full.pats, &full.classes, full.counts, full.hash),
+                    "{p:?} on {rows}x{cols} k{k} {rule:?}"
+                );
+                assert_eq!((lean.eval, &lean.near), (before.eval, &before.near));
+            }
+            while lean.lean_moves > 0 {
+                lean.unmake();
+            }
+            assert_eq!(lean, before, "{rows}x{cols} k{k} {rule:?}");
+        }
+    }
+}
+
 #[test]
 fn three_in_a_row_with_open_ends_gives_an_open_four_point_not_a_five() {
     let rules = Rules::new(19, 19, 5, Rule::Freestyle).expect("valid rules");

@@ -125,7 +125,7 @@ impl<'a> Threats<'a> {
             }
         };
         for m in moves {
-            self.b.make(m);
+            self.b.make_lean(m);
             let won = match kind {
                 Kind::Vcf => self.after_four(depth, |t, d| t.vcf(d).is_some()),
                 Kind::Vct(vcf_depth) => self.defend_vct(depth, vcf_depth),
@@ -162,7 +162,7 @@ impl<'a> Threats<'a> {
         let Some(q) = self.b.five_point(att) else {
             return false;
         };
-        self.b.make(q);
+        self.b.make_lean(q);
         let won = next(self, depth - 1);
         self.b.unmake();
         won
@@ -188,7 +188,7 @@ impl<'a> Threats<'a> {
         replies.dedup();
         replies.retain(|&r| !self.b.forbidden(r, def));
         for r in replies {
-            self.b.make(r);
+            self.b.make_lean(r);
             let won = self.vct(depth - 1, vcf_depth).is_some();
             self.b.unmake();
             if !won || self.stopped {
@@ -215,7 +215,7 @@ impl<'a> Threats<'a> {
         }
         let mut keep = Vec::new();
         for (n, &m) in candidates.iter().enumerate() {
-            self.b.make(m);
+            self.b.make_lean(m);
             let lost = wins(self);
             self.b.unmake();
             if self.stopped {
