@@ -69,9 +69,6 @@ pub struct SearchBoard {
     near: Vec<u8>,
     /// Sum of k-window values, black minus white.
     eval: i32,
-    /// How many moves on the stack were made by `make_lean` (the sum and `near` are then
-    /// stale until they are unmade).
-    lean_moves: usize,
     hash: u64,
     keys: Vec<[u64; 2]>,
     side_key: u64,
@@ -138,7 +135,6 @@ impl SearchBoard {
             counts: [[0; CLASSES]; 2],
             near: vec![0; size],
             eval: 0,
-            lean_moves: 0,
             hash: 0,
             keys,
             side_key,
@@ -216,8 +212,8 @@ impl SearchBoard {
     }
 
     pub fn near(&self, i: usize) -> bool {
-        debug_assert_eq!(
-            self.lean_moves, 0,
+        debug_assert!(
+            !self.in_lean_line(),
             "near stones asked inside a threat search"
         );
         self.near[i] > 0
@@ -247,7 +243,7 @@ impl SearchBoard {
 
     /// What the evaluation weighs, from the side to move's view.
     pub fn features(&self) -> eval::Features {
-        debug_assert_eq!(self.lean_moves, 0, "evaluated inside a threat search");
+        debug_assert!(!self.in_lean_line(), "evaluated inside a threat search");
         let (me, opp) = (self.side, 1 - self.side);
         eval::Features {
             windows: if me == 0 { self.eval } else { -self.eval },
@@ -266,6 +262,12 @@ impl SearchBoard {
     /// them, are left as they were (`unmake` restores the position all the same).
     pub fn make_lean(&mut self, i: usize) {
         self.make_move(i, true);
+    }
+
+    /// Whether a move made by `make_lean` is on the stack: the window sum and `near` are then
+    /// stale until it is unmade.
+    fn in_lean_line(&self) -> bool {
+        self.undo.iter().any(|u| u.lean)
     }
 
     fn make_move(&mut self, i: usize, lean: bool) {
@@ -290,7 +292,6 @@ impl SearchBoard {
         self.counts = undo.counts;
         self.stones_box = undo.stones_box;
         self.eval = eval;
-        self.lean_moves -= usize::from(undo.lean);
         self.hash ^= self.keys[i][c] ^ self.side_key;
         self.side = c;
         self.stones -= 1;
@@ -309,9 +310,7 @@ impl SearchBoard {
     fn place(&mut self, i: usize, c: Colour, lean: bool) {
         self.save_footprint(i, lean);
         self.moves.push((i, self.eval));
-        if lean {
-            self.lean_moves += 1;
-        } else {
+        if !lean {
             self.eval += self.window_delta(i, c);
         }
         for side in 0..2 {

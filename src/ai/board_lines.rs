@@ -59,10 +59,8 @@ impl SearchBoard {
             changed.push((d, j));
             true
         });
-        for &(_, j) in &changed {
-            self.save_cell(j);
-        }
         for (d, j) in changed {
+            self.save_cell(j);
             self.refresh_dir(j, d);
             self.relevel(j);
         }

@@ -94,7 +94,7 @@ fn lean_moves_keep_the_patterns_of_full_moves_and_unmake_to_the_same_board() {
                 );
                 assert_eq!((lean.eval, &lean.near), (before.eval, &before.near));
             }
-            while lean.lean_moves > 0 {
+            while lean.in_lean_line() {
                 lean.unmake();
             }
             assert_eq!(lean, before, "{rows}x{cols} k{k} {rule:?}");
