@@ -5,7 +5,8 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser};
 
 use gomoku::cli::{Cli, Command};
-use gomoku::{i18n, startup, tr};
+use gomoku::settings::startup;
+use gomoku::{i18n, tr};
 
 /// How a run ended, mapped to the exit status in one place.
 enum Ending {
@@ -67,7 +68,7 @@ fn run() -> Ending {
     i18n::set_lang(lang.resolve(|key| std::env::var_os(key)));
     match cli.command {
         Some(Command::Engine) => written(gomoku::engine::run_stdio()),
-        Some(Command::Analyse(args)) => match gomoku::analyse::run(&args) {
+        Some(Command::Analyse(args)) => match gomoku::engine::analyse::run(&args) {
             Ok(text) => print(&format!("{text}\n")),
             Err(e) if e.is_usage() => Ending::Usage(e.into()),
             Err(e) => Ending::Failed(e.into()),
@@ -121,7 +122,7 @@ fn written(result: io::Result<()>) -> Ending {
 
 /// The result could not be written.
 #[derive(Debug, thiserror::Error)]
-#[error("{}", tr!("exit-output", reason = gomoku::fsio::io_reason(self.0)))]
+#[error("{}", tr!("exit-output", reason = gomoku::record::fsio::io_reason(self.0)))]
 struct OutputError(io::ErrorKind);
 
 fn started_as_pbrain() -> bool {

@@ -13,6 +13,7 @@
 //!   (ask first when `branch_discards_moves()`).
 
 mod error;
+pub mod fsio;
 pub mod games_dir;
 mod psq;
 pub mod review;
@@ -22,8 +23,8 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::fsio::read_regular;
 use crate::model::{Chosen, ForbiddenPolicy, Game, MoveError, Outcome, Point, Rules, Stone};
+use crate::record::fsio::read_regular;
 use crate::tr;
 
 pub use error::{LoadError, LoadErrorKind, Note, ParseError, Place, PropertyProblem};

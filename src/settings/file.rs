@@ -23,8 +23,8 @@ use std::path::{Path, PathBuf};
 
 use super::Settings;
 pub use super::problems::{KeyProblem, KeyWhy, SaveError, SettingsWarning, Unusable};
-use crate::fsio::{ReadError, name_taken, parent_dir, read_regular, write_atomic_as};
 use crate::model::{Rules, RulesError, SIDE_RANGE, TIME_MS_RANGE, WIN_RANGE};
+use crate::record::fsio::{ReadError, name_taken, parent_dir, read_regular, write_atomic_as};
 
 /// The environment variable that overrides where the settings file lives.
 pub const CONFIG_ENV: &str = "GOMOKU_CONFIG";

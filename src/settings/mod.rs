@@ -4,6 +4,8 @@
 
 pub mod file;
 mod problems;
+pub mod scores;
+pub mod startup;
 
 use serde::{Deserialize, Serialize};
 use strum::{IntoStaticStr, VariantArray};

@@ -5,7 +5,7 @@ use gomoku::model::{
     Forbidden, ForbiddenPolicy, Game, MoveError, Opening, Outcome, Point, Rule, Rules, Stone,
 };
 use gomoku::settings::Settings;
-use gomoku::startup::{GameArgs, with_flags};
+use gomoku::settings::startup::{GameArgs, with_flags};
 
 use crate::renju_support::{DOUBLE_THREE, FIVE_AND_DOUBLE_FOUR, diagram, stones};
 

@@ -13,8 +13,8 @@ use crate::scratch::Scratch;
 use gomoku::model::{Game, Point, Rule, Rules};
 use gomoku::record::{LoadErrorKind, Meta, Record, games_dir};
 use gomoku::settings::file::SaveError;
+use gomoku::settings::startup::{GameArgs, prepare_with};
 use gomoku::settings::{Settings, SettingsStore, SettingsWarning};
-use gomoku::startup::{GameArgs, prepare_with};
 
 /// `f()`, or a failure when it takes longer than a few seconds (a read that blocks or never
 /// ends), instead of a test that hangs.
@@ -69,8 +69,11 @@ fn reads_stop_at_the_limit_whatever_size_the_file_claims() {
         matches!(error.kind, LoadErrorKind::TooLarge { .. }),
         "{error}"
     );
-    let read = gomoku::fsio::read_regular(&path, 1000);
-    assert_eq!(read, Err(gomoku::fsio::ReadError::TooLarge { limit: 1000 }));
+    let read = gomoku::record::fsio::read_regular(&path, 1000);
+    assert_eq!(
+        read,
+        Err(gomoku::record::fsio::ReadError::TooLarge { limit: 1000 })
+    );
 }
 
 #[test]

@@ -225,7 +225,8 @@ fn failed_atomic_write_reports_an_error_and_leaves_no_temporary_file() {
     let path = dir.join("settings.toml");
     fs::create_dir(&path).expect("mkdir");
     fs::write(path.join("keep"), "precious").expect("write");
-    let error = gomoku::fsio::write_atomic(&path, b"rows = 9\n", true).expect_err("must fail");
+    let error =
+        gomoku::record::fsio::write_atomic(&path, b"rows = 9\n", true).expect_err("must fail");
     assert!(error.to_string().contains("settings.toml"), "{error}");
     assert_eq!(dir.names(), ["settings.toml"], "no temporary file left");
     assert_eq!(

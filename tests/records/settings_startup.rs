@@ -5,8 +5,8 @@ use clap::Parser;
 use gomoku::ai::Level;
 use gomoku::cli::Cli;
 use gomoku::model::{ForbiddenPolicy, Opening};
+use gomoku::settings::startup::{Startup, prepare_with};
 use gomoku::settings::{SettingsStore, ThemeName};
-use gomoku::startup::{Startup, prepare_with};
 
 const SAVED: &str =
     "rows = 19\ncols = 19\nwin = 5\nlevel_black = \"hard\"\nlevel_white = \"hard\"\n";

@@ -5,7 +5,7 @@ use crate::scratch::Scratch;
 use clap::Parser;
 use gomoku::cli::Cli;
 use gomoku::settings::SettingsStore;
-use gomoku::startup::prepare_with;
+use gomoku::settings::startup::prepare_with;
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App, draw};
 use ratatui::Terminal;

@@ -4,7 +4,7 @@
 
 use crate::scratch::Scratch;
 use gomoku::model::{Opening, Rule, Rules, Seat, Stone};
-use gomoku::scores::{Kind, Scores, ScoresStore, ScoresWarning, Slot};
+use gomoku::settings::scores::{Kind, Scores, ScoresStore, ScoresWarning, Slot};
 use gomoku::settings::{Mode, Settings};
 use gomoku::tui::app::{Files, Overlay, Question};
 use gomoku::tui::driver::Driver;

@@ -5,13 +5,13 @@
 use std::path::PathBuf;
 
 use super::{App, Choices, Overlay, Picker, Question};
-use crate::fsio::WriteError;
 use crate::model::{ForbiddenPolicy, Game, RulesError};
+use crate::record::fsio::WriteError;
 use crate::record::games_dir::Entry;
 use crate::record::{LoadError, Record, Review};
 use crate::settings::file::SaveError;
+use crate::settings::startup::Startup;
 use crate::settings::{Settings, SettingsStore};
-use crate::startup::Startup;
 use crate::tr;
 use crate::tui::action::Action;
 use crate::tui::effects::Effect;
@@ -179,7 +179,10 @@ impl App {
         }
         match self.files.games_dir.clone() {
             None => self.message = Some(tr!("save-no-folder")),
-            Some(dir) => self.effect(Effect::SaveGame { dir, record }),
+            Some(dir) => self.effect(Effect::SaveGame {
+                dir,
+                record: Box::new(record),
+            }),
         }
     }
 

@@ -26,8 +26,8 @@ use super::keymap::Context;
 use super::layout::Screen;
 use crate::model::{Game, RulesError};
 use crate::record::Record;
-use crate::scores::{Kind, Scores};
 use crate::settings::Settings;
+use crate::settings::scores::{Kind, Scores};
 
 pub use files::{Files, carry_changes};
 pub use opening::Choices;
@@ -230,7 +230,7 @@ impl App {
     #[must_use]
     pub fn complete(&mut self, done: Done) -> Vec<Effect> {
         match done {
-            Done::Answer(answer) => self.receive(answer),
+            Done::Reply(reply) => self.receive(reply),
             Done::Games(entries) => self.listed(entries),
             Done::Record { id, name, result } => self.record_read(id, name, result),
             Done::GameSaved(result) => self.game_saved(result),

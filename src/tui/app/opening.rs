@@ -6,8 +6,8 @@
 //! opening asks for now.
 
 use super::App;
+use crate::ai::{Decision, Stage};
 use crate::ai::{Level, legal_choice};
-use crate::engine::swap2::{Decision, Stage};
 use crate::model::{Choice, Chosen, Game, MoveError, Opening, Point, Progress, Seat, Step, Stone};
 use crate::record::Meta;
 use crate::settings::Mode;
@@ -161,14 +161,7 @@ impl App {
     /// The step of the opening the engine decides as a whole now, if any: placing the three
     /// stones, or choosing.
     pub(super) fn opening_stage(&self) -> Option<Stage> {
-        match self.progress_in_play().step {
-            Step::Place { n: 1, of: 3, .. } => Some(Stage::PlaceThree),
-            Step::Choose { add: true, .. } => Some(Stage::ChooseOrAdd),
-            Step::Choose { add: false, .. } => Some(Stage::Choose),
-            // Stones of the opening another player began to place (before an undo, or in a
-            // saved game) are finished move by move.
-            Step::Place { .. } | Step::Play => None,
-        }
+        Stage::at(self.progress_in_play().step)
     }
 
     /// What the computer is asked for when it acts: its step of the opening, or a move.

@@ -7,11 +7,10 @@ use std::time::Instant;
 
 use super::opening::Choices;
 use super::thinking::Pending;
-use crate::ai::Analysis;
+use crate::ai::{Analysis, Ponder};
 use crate::model::{Game, Point, Stone};
 use crate::record::{Meta, Review};
-use crate::scores::{Kind, Slot};
-use crate::tui::computer::Pondering;
+use crate::settings::scores::{Kind, Slot};
 
 pub struct Play {
     pub game: Game,
@@ -35,7 +34,7 @@ pub struct Play {
     /// A game opened from a file: who played it, when, its name and comments.
     pub meta: Option<Meta>,
     /// The computer thinking on the player's time (the setting is on); dropped, it stops.
-    pub pondering: Option<Pondering>,
+    pub pondering: Option<Ponder>,
 }
 
 impl Play {

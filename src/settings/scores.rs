@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::fsio::{ReadError, WriteError, io_reason, read_regular, write_atomic};
 use crate::model::{Opening, Rule, Rules, Seat};
+use crate::record::fsio::{ReadError, WriteError, io_reason, read_regular, write_atomic};
 use crate::settings::{Mode, Settings};
 use crate::tr;
 

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::ai::Level;
-use crate::args::{parse_size, parse_win, value_enum};
+use crate::engine::args::{parse_size, parse_win, value_enum};
 use crate::i18n::Lang;
 use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone, TIME_MS_RANGE};
 use crate::record::{LoadError, Record};
