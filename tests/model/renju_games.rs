@@ -2,7 +2,7 @@
 //! and with an overline, the centre opening, and the settings that build these rules.
 
 use gomoku::model::{
-    Forbidden, ForbiddenPolicy, Game, MoveError, Opening, Outcome, Point, Rule, Rules, Stone,
+    Act, Forbidden, ForbiddenPolicy, Game, MoveError, Opening, Outcome, Point, Rule, Rules, Stone,
 };
 use gomoku::settings::Settings;
 use gomoku::settings::startup::{GameArgs, with_flags};
@@ -54,10 +54,10 @@ fn a_forbidden_point_loses_at_once_when_the_policy_says_so() {
     assert_eq!(game.forbidden_loss(), Some((p, Forbidden::DoubleThree)));
     assert_eq!(game.board().get(p), Some(Stone::Black));
 
-    assert_eq!(game.undo(), Some(p));
+    assert_eq!(game.undo(), Some(Act::Move(p)));
     assert_eq!(game.outcome(), &Outcome::Ongoing);
     assert_eq!(game.forbidden_loss(), None);
-    assert_eq!(game.redo(), Some(p));
+    assert_eq!(game.redo(), Some(Act::Move(p)));
     assert_eq!(game.forbidden_loss(), Some((p, Forbidden::DoubleThree)));
 }
 

@@ -145,7 +145,7 @@ fn swap_has_no_two_more_and_nothing_is_chosen_outside_the_choice() {
         message(&app),
         "Two more stones are placed only in swap2, by the second player after the first three"
     );
-    assert!(app.play.choices.made().is_empty());
+    assert!(app.play.game.choices().is_empty());
     let mut free = pvp(Opening::Free);
     free.update(Action::TakeBlack);
     assert_eq!(
@@ -228,7 +228,7 @@ fn swap2_after_two_more_the_first_player_takes_black() {
         "the second player has white and moves"
     );
     assert_eq!(
-        app.play.choices.made(),
+        app.play.game.choices(),
         &[(3, Choice::Add), (5, Choice::Swap)]
     );
 }
@@ -256,7 +256,10 @@ fn undo_and_redo_step_through_the_choices_as_through_moves() {
     two_more(&mut app);
     app.update(Action::TakeBlack);
     play(&mut app, &["L12"]);
-    let end = (app.play.game.history().to_vec(), app.play.choices.clone());
+    let end = (
+        app.play.game.history().to_vec(),
+        app.play.game.choices().to_vec(),
+    );
     app.update(Action::Undo);
     assert_eq!(app.play.game.history().len(), 5);
     assert_eq!(black_seat(&app), Seat::First, "the choice still stands");
@@ -292,7 +295,10 @@ fn undo_and_redo_step_through_the_choices_as_through_moves() {
         app.update(Action::Redo);
     }
     assert_eq!(
-        (app.play.game.history().to_vec(), app.play.choices.clone()),
+        (
+            app.play.game.history().to_vec(),
+            app.play.game.choices().to_vec()
+        ),
         end
     );
     // A new choice after an undo drops the moves and choices ahead of it.
@@ -300,11 +306,11 @@ fn undo_and_redo_step_through_the_choices_as_through_moves() {
         app.update(Action::Undo);
     }
     assert_eq!(app.play.game.history().len(), 3);
-    assert!(app.play.choices.made().is_empty());
+    assert!(app.play.game.choices().is_empty());
     app.update(Action::TakeBlack);
     app.update(Action::Redo);
     assert_eq!(message(&app), "Nothing to redo");
-    assert_eq!(app.play.choices.made(), &[(3, Choice::Swap)]);
+    assert_eq!(app.play.game.choices(), &[(3, Choice::Swap)]);
 }
 
 #[test]
@@ -357,11 +363,11 @@ fn a_saved_swap2_game_records_the_opening_and_loads_back_with_its_choices() {
     loaded.update(Action::Yes);
     assert_eq!(loaded.play.game.history().len(), 5);
     assert_eq!(
-        loaded.play.choices.made(),
+        loaded.play.game.choices(),
         &[(3, Choice::Add), (5, Choice::Swap)]
     );
     loaded.update(Action::Undo);
-    assert_eq!(loaded.play.choices.made(), &[(3, Choice::Add)]);
+    assert_eq!(loaded.play.game.choices(), &[(3, Choice::Add)]);
     assert_eq!(
         status(&loaded),
         "swap2 · two more placed · First player chooses: b black, or play white"

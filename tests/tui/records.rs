@@ -341,7 +341,7 @@ fn playing_on_from_a_reviewed_move_asks_before_dropping_the_rest() {
     assert!(app.play.review.is_none());
     assert_eq!(app.play.game.history().len(), 3);
     assert!(
-        app.play.game.redo_stack().is_empty(),
+        app.play.game.redo_acts().is_empty(),
         "the later moves are gone"
     );
     assert_eq!(app.play.game.to_move(), Stone::White);

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use super::{App, Choices, Overlay, Picker, Question};
+use super::{App, Overlay, Picker, Question};
 use crate::model::{ForbiddenPolicy, Game, RulesError};
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::Entry;
@@ -92,15 +92,7 @@ pub fn changes_game(before: &Settings, after: &Settings) -> bool {
 /// (files do not store it); the record's own rules when the moves do not replay under it.
 fn playable(record: &Record, n: usize, policy: ForbiddenPolicy) -> Game {
     let rules = record.rules().with_forbidden_policy(policy);
-    Game::from_position(rules, record.setup(), record.first())
-        .ok()
-        .and_then(|mut game| {
-            for &p in record.moves().iter().take(n) {
-                game.play(p).ok()?;
-            }
-            Some(game)
-        })
-        .unwrap_or_else(|| record.game_at(n))
+    record.replay(rules, n).unwrap_or_else(|| record.game_at(n))
 }
 
 impl App {
@@ -170,8 +162,7 @@ impl App {
     pub(super) fn save_game(&mut self) {
         let record = match &self.play.review {
             Some(review) => review.record().clone(),
-            None => Record::from_game(&self.play.game, self.players())
-                .with_choices(&self.play.choices.all()),
+            None => Record::from_game(&self.play.game, self.players()),
         };
         if record.moves().is_empty() {
             self.message = Some(tr!("save-nothing-yet"));
@@ -261,7 +252,6 @@ impl App {
         let game = playable(&record, record.moves().len(), self.settings.forbidden);
         self.overlay = Overlay::None;
         self.replace_play(game);
-        self.play.choices = Choices::new(record.choices().to_vec());
         self.play.meta = Some(record.meta.clone());
         let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
         let notes = notes.join("; ");

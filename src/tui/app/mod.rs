@@ -30,7 +30,6 @@ use crate::settings::Settings;
 use crate::settings::scores::{Kind, Scores};
 
 pub use files::{Files, carry_changes};
-pub use opening::Choices;
 pub use picker::Picker;
 pub use play::Play;
 pub use settings_panel::{Field, PRESETS, PanelError, SettingsPanel};

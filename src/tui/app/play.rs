@@ -1,11 +1,10 @@
-//! Everything that belongs to one game and to no other: the board and its history, the choices
-//! of its opening, the cursor, the hint, a review, the computer's last evaluation and pending
+//! Everything that belongs to one game and to no other: the board and its history (the choices
+//! of its opening included), the cursor, the hint, a review, the computer's last evaluation and pending
 //! request, the result as the score counted it. One value, replaced whole, so no reset path can
 //! forget a field.
 
 use std::time::Instant;
 
-use super::opening::Choices;
 use super::thinking::Pending;
 use crate::ai::{Analysis, Ponder};
 use crate::model::{Game, Point, Stone};
@@ -14,8 +13,6 @@ use crate::settings::scores::{Kind, Slot};
 
 pub struct Play {
     pub game: Game,
-    /// The choices of a swap opening (taking black, placing two more), with those taken back.
-    pub choices: Choices,
     pub cursor: Point,
     /// The point the last hint suggested, until the next move.
     pub hint: Option<Point>,
@@ -42,7 +39,6 @@ impl Play {
         Play {
             cursor: game.board().center(),
             game,
-            choices: Choices::default(),
             hint: None,
             review: None,
             analysis: None,
