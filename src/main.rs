@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser};
 
 use gomoku::cli::{Cli, Command};
-use gomoku::settings::startup;
+use gomoku::settings::{locale_lang, startup};
 use gomoku::{i18n, tr};
 
 /// How a run ended, mapped to the exit status in one place.
@@ -63,9 +63,10 @@ fn run() -> Ending {
     if let Some(Command::Engine) = cli.command {
         return written(gomoku::engine::run_stdio());
     }
-    // The flag or the locale; the game also reads the settings file's choice below.
-    let lang = cli.game.lang.unwrap_or_default();
-    i18n::set_lang(lang.resolve(|key| std::env::var_os(key)));
+    // The locale, read once; the flag or the locale speaks, and the game also reads the
+    // settings file's choice below.
+    let locale = locale_lang(|key| std::env::var_os(key));
+    i18n::set_lang(cli.game.lang.unwrap_or_default().resolve(locale));
     match cli.command {
         Some(Command::Engine) => written(gomoku::engine::run_stdio()),
         Some(Command::Analyse(args)) => match gomoku::engine::analyse::run(&args) {
@@ -77,14 +78,14 @@ fn run() -> Ending {
             Ok(report) => print(&report),
             Err(e) => Ending::Failed(e.into()),
         },
-        None => match startup::prepare(&cli.game) {
+        None => match startup::prepare(&cli.game, locale) {
             // A flag that does not fit: clap's own format, with the usage line below.
             Err(e) => {
                 tracing::info!(error = %e, "refused");
                 Ending::Clap(Cli::command().error(clap::error::ErrorKind::ValueValidation, e))
             }
             Ok(start) => {
-                i18n::set_lang(start.lang);
+                i18n::set_lang(start.lang());
                 match gomoku::tui::run(start) {
                     Ok(gomoku::tui::Ended::Quit) => Ending::Done,
                     Ok(ended) => Ending::Signal(ended),

@@ -4,8 +4,8 @@
 use gomoku::model::{
     Act, Forbidden, ForbiddenPolicy, Game, MoveError, Opening, Outcome, Point, Rule, Rules, Stone,
 };
-use gomoku::settings::Settings;
 use gomoku::settings::startup::{GameArgs, with_flags};
+use gomoku::settings::{BoardSettings, Settings};
 
 use crate::renju_support::{DOUBLE_THREE, FIVE_AND_DOUBLE_FOUR, diagram, stones};
 
@@ -209,9 +209,12 @@ fn settings_carry_the_policy_and_opening_into_the_rules() {
     assert_eq!(defaults.opening(), Opening::Free);
 
     let settings = Settings {
-        rule: Rule::Renju,
-        forbidden: ForbiddenPolicy::Loses,
-        opening: Opening::Center,
+        board: BoardSettings {
+            rule: Rule::Renju,
+            forbidden: ForbiddenPolicy::Loses,
+            opening: Opening::Center,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let rules = settings.rules().expect("renju rules");
@@ -223,7 +226,10 @@ fn settings_carry_the_policy_and_opening_into_the_rules() {
 #[test]
 fn asking_for_renju_on_the_command_line_asks_for_five() {
     let four = Settings {
-        win: 4,
+        board: BoardSettings {
+            win: 4,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let args = GameArgs {
@@ -231,7 +237,7 @@ fn asking_for_renju_on_the_command_line_asks_for_five() {
         ..GameArgs::default()
     };
     let settings = with_flags(four.clone(), &args).expect("renju on 15x15");
-    assert_eq!((settings.rule, settings.win), (Rule::Renju, 5));
+    assert_eq!((settings.board.rule, settings.board.win), (Rule::Renju, 5));
 
     let args = GameArgs {
         rule: Some(Rule::Renju),

@@ -23,7 +23,7 @@ fn loaded() -> (Scratch, Driver) {
     let store = SettingsStore::open(dir.join("settings.toml"));
     let flag = path.display().to_string();
     let cli = Cli::try_parse_from(["gomoku", "--load", &flag]).expect("valid flags");
-    let start = prepare_with(Some(store), &cli.game).expect("valid start");
+    let start = prepare_with(Some(store), &cli.game, gomoku::i18n::lang()).expect("valid start");
     let app = Driver::new(App::start(start, None).expect("app"));
     (dir, app)
 }

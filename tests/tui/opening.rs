@@ -12,7 +12,9 @@ use gomoku::cli::Cli;
 use gomoku::model::{Choice, Opening, Point, Seat, Step, Stone};
 use gomoku::record::Record;
 use gomoku::settings::startup::prepare_with;
-use gomoku::settings::{Mode, Settings, SettingsStore};
+use gomoku::settings::{
+    BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings, SettingsStore,
+};
 use gomoku::tui::app::{Field, Files, Overlay, SettingsPanel};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App};
@@ -21,12 +23,17 @@ pub(crate) const WAIT: Duration = Duration::from_secs(60);
 
 pub(crate) fn app(opening: Opening, mode: Mode, human: Stone) -> Driver {
     let settings = Settings {
-        opening,
-        mode,
-        human,
-        level_black: Level::Hard,
-        level_white: Level::Hard,
-        time_ms: 300,
+        board: BoardSettings {
+            opening,
+            ..Default::default()
+        },
+        players: PlayerSettings { mode, human },
+        computer: ComputerSettings {
+            level_black: Level::Hard,
+            level_white: Level::Hard,
+            time_ms: 300,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings).expect("valid settings"));
@@ -337,7 +344,7 @@ fn a_saved_swap2_game_records_the_opening_and_loads_back_with_its_choices() {
 
     let store = SettingsStore::open(dir.join("settings.toml"));
     let cli = Cli::try_parse_from(["gomoku", "--mode", "pvp", "--load", &path]).expect("flags");
-    let start = prepare_with(Some(store), &cli.game).expect("valid start");
+    let start = prepare_with(Some(store), &cli.game, gomoku::i18n::lang()).expect("valid start");
     let mut loaded = Driver::new(App::start(start, None).expect("app"));
     assert_eq!(
         loaded.progress().black,
@@ -384,7 +391,7 @@ fn the_settings_panel_explains_a_swap_opening_and_who_opens() {
     let at = |panel: &SettingsPanel, field| panel.fields().iter().position(|&f| f == field);
     let (to, from) = (at(panel, Field::Opening), at(panel, panel.field()));
     panel.select(to.expect("shown") as isize - from.expect("shown") as isize);
-    while panel.draft.opening != Opening::Swap2 {
+    while panel.draft.board.opening != Opening::Swap2 {
         panel.change(1);
     }
     assert_eq!(panel.value(Field::Human), "first player (opens)");

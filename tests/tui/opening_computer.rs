@@ -6,7 +6,7 @@ use crate::opening::{WAIT, app, message, play, status};
 use crate::records::screen_text;
 use gomoku::ai::Level;
 use gomoku::model::{Choice, Opening, Point, Seat, Step, Stone};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App};
 
@@ -152,12 +152,21 @@ fn the_computer_opens_when_its_seat_opens_and_the_player_then_chooses() {
 #[test]
 fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() {
     let settings = Settings {
-        opening: Opening::Swap2,
-        mode: Mode::Cvc,
+        board: BoardSettings {
+            opening: Opening::Swap2,
+            ..Default::default()
+        },
+        players: PlayerSettings {
+            mode: Mode::Cvc,
+            ..Default::default()
+        },
         // The first player's level, then the second's, whatever colours they take.
-        level_black: Level::Hard,
-        level_white: Level::Random,
-        time_ms: 100,
+        computer: ComputerSettings {
+            level_black: Level::Hard,
+            level_white: Level::Random,
+            time_ms: 100,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings).expect("valid settings"));

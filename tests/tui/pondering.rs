@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use gomoku::ai::Level;
 use gomoku::model::Stone;
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App};
 
@@ -15,11 +15,16 @@ const WAIT: Duration = Duration::from_secs(20);
 fn against_hard(ponder: bool) -> Driver {
     let mut app = Driver::new(
         App::new(Settings {
-            mode: Mode::Pvc,
-            human: Stone::Black,
-            level_white: Level::Hard,
-            time_ms: 200,
-            ponder,
+            players: PlayerSettings {
+                mode: Mode::Pvc,
+                human: Stone::Black,
+            },
+            computer: ComputerSettings {
+                level_white: Level::Hard,
+                time_ms: 200,
+                ponder,
+                ..Default::default()
+            },
             ..Settings::default()
         })
         .expect("valid settings"),
@@ -48,7 +53,7 @@ fn exchange(app: &mut Driver, point: &str) {
 
 #[test]
 fn off_by_default_nothing_runs_between_the_computers_moves() {
-    assert!(!Settings::default().ponder);
+    assert!(!Settings::default().computer.ponder);
     let mut app = against_hard(false);
     exchange(&mut app, "H8");
     assert!(app.play.pondering.is_none());
@@ -93,13 +98,22 @@ fn an_undo_stops_pondering_at_once() {
 fn a_game_that_ends_stops_pondering() {
     let mut app = Driver::new(
         App::new(Settings {
-            rows: 3,
-            cols: 3,
-            win: 3,
-            mode: Mode::Pvc,
-            level_white: Level::Hard,
-            time_ms: 100,
-            ponder: true,
+            board: BoardSettings {
+                rows: 3,
+                cols: 3,
+                win: 3,
+                ..Default::default()
+            },
+            players: PlayerSettings {
+                mode: Mode::Pvc,
+                ..Default::default()
+            },
+            computer: ComputerSettings {
+                level_white: Level::Hard,
+                time_ms: 100,
+                ponder: true,
+                ..Default::default()
+            },
             ..Settings::default()
         })
         .expect("valid settings"),
@@ -122,7 +136,10 @@ fn turning_the_setting_off_stops_pondering_at_once() {
     exchange(&mut app, "H8");
     assert!(app.play.pondering.is_some());
     let off = Settings {
-        ponder: false,
+        computer: ComputerSettings {
+            ponder: false,
+            ..app.settings.computer.clone()
+        },
         ..app.settings.clone()
     };
     app.adopt(off);

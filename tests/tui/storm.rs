@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use gomoku::ai::Level;
 use gomoku::model::Stone;
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{ComputerSettings, Mode, PlayerSettings, Settings};
 use gomoku::tui::app::Overlay;
 use gomoku::tui::app::Question;
 use gomoku::tui::computer::Purpose;
@@ -97,10 +97,16 @@ fn event(rng: &mut StdRng) -> Event {
 
 fn fast_app() -> Driver {
     let settings = Settings {
-        mode: Mode::Pvc,
-        level_black: Level::Random,
-        level_white: Level::Random,
-        time_ms: 10,
+        players: PlayerSettings {
+            mode: Mode::Pvc,
+            ..Default::default()
+        },
+        computer: ComputerSettings {
+            level_black: Level::Random,
+            level_white: Level::Random,
+            time_ms: 10,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings).expect("the default board is possible"));

@@ -18,7 +18,7 @@ use crate::tui::keymap::{Context, key_of};
 
 /// How the opening sentences name a seat's player: `you`, `computer`, `first`, `second`.
 fn who(app: &App, seat: Seat) -> &'static str {
-    match (app.settings.mode, app.seat_is_computer(seat), seat) {
+    match (app.settings.players.mode, app.seat_is_computer(seat), seat) {
         (Mode::Pvc, true, _) => "computer",
         (Mode::Pvc, false, _) => "you",
         (_, _, Seat::First) => "first",
@@ -90,7 +90,7 @@ impl App {
 
     /// The players' names for a record of the game in play, by the colours they played.
     pub(super) fn players(&self) -> Meta {
-        let mut meta = self.settings.players();
+        let mut meta = self.settings.player_names();
         if self.progress_in_play().black == Seat::Second {
             std::mem::swap(&mut meta.black, &mut meta.white);
         }
@@ -112,7 +112,7 @@ impl App {
     /// (or the first stone to place) under the cursor.
     pub(super) fn opening_hint(&mut self, decision: Decision) {
         let rows = self.play.game.rules().rows();
-        let key = |action| key_of(Context::Board, action, self.settings.theme.is_ascii());
+        let key = |action| key_of(Context::Board, action, self.settings.looks.theme.is_ascii());
         let points = |stones: &[Point]| {
             let names: Vec<String> = stones.iter().map(|p| p.notation(rows)).collect();
             names.join(" ")
@@ -242,7 +242,7 @@ impl App {
         let progress = self.progress_in_play();
         let seat = progress.acting(game.to_move());
         let who = who(self, seat);
-        let key = |action| key_of(Context::Board, action, self.settings.theme.is_ascii());
+        let key = |action| key_of(Context::Board, action, self.settings.looks.theme.is_ascii());
         let computer = self.seat_is_computer(seat);
         Some(match progress.step {
             Step::Play => return None,

@@ -37,7 +37,7 @@ impl App {
     fn limits(&self) -> Limits {
         Limits {
             seed: self.seed,
-            ..Limits::with_time(Duration::from_millis(self.settings.time_ms))
+            ..Limits::with_time(Duration::from_millis(self.settings.computer.time_ms))
         }
     }
 
@@ -50,7 +50,7 @@ impl App {
             return;
         }
         // Between two computers, a wait a human can follow.
-        let wait = match self.settings.mode {
+        let wait = match self.settings.players.mode {
             Mode::Cvc if !game.history().is_empty() => self.wait,
             _ => Duration::ZERO,
         };
@@ -123,7 +123,7 @@ impl App {
 
     /// Whether the computer thinks on the player's time: the setting, against a human.
     fn ponders(&self) -> bool {
-        self.settings.ponder && self.settings.mode == Mode::Pvc
+        self.settings.computer.ponder && self.settings.players.mode == Mode::Pvc
     }
 
     /// Stops thinking on the player's time once it cannot help: the setting turned off, the
@@ -134,7 +134,7 @@ impl App {
             return;
         };
         let game = &self.play.game;
-        let useful = self.settings.ponder && !game.is_over() && ponder.follows(game);
+        let useful = self.settings.computer.ponder && !game.is_over() && ponder.follows(game);
         if !useful {
             // Dropping it stops its search and waits for its threads.
             self.play.pondering = None;
