@@ -15,7 +15,7 @@ use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
 use gomoku::ai::{self, Limits};
-use gomoku::engine::{Session, Step, parse};
+use gomoku::engine::{Reaction, Session, parse};
 use rand::Rng;
 
 fn main() {
@@ -33,9 +33,9 @@ fn main() {
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         let replies = match session.handle(parse(&line)) {
-            Step::Quit => break,
-            Step::Say(replies) => replies,
-            Step::Think(search) => {
+            Reaction::Quit => break,
+            Reaction::Say(replies) => replies,
+            Reaction::Think(search) => {
                 // The clock is only a safety net far beyond what the budget takes.
                 let limits = Limits {
                     time: Duration::from_secs(60),

@@ -9,7 +9,7 @@ use gomoku::settings::{locale_lang, startup};
 use gomoku::{i18n, tr};
 
 /// How a run ended, mapped to the exit status in one place.
-enum Ending {
+enum Exit {
     Done,
     /// Something went wrong while running: status 1.
     Failed(Box<dyn Error>),
@@ -25,22 +25,22 @@ fn main() -> ExitCode {
     gomoku::logging::init_from_env();
     let ending = run();
     match ending {
-        Ending::Done => ExitCode::SUCCESS,
-        Ending::Failed(error) => {
+        Exit::Done => ExitCode::SUCCESS,
+        Exit::Failed(error) => {
             tracing::error!(%error, "failed");
             say(error.as_ref());
             ExitCode::from(1)
         }
-        Ending::Usage(error) => {
+        Exit::Usage(error) => {
             tracing::info!(%error, "refused");
             say(error.as_ref());
             ExitCode::from(2)
         }
-        Ending::Signal(ended) => {
+        Exit::Signal(ended) => {
             tracing::info!(?ended, "ended by a signal");
             ExitCode::from(ended.status())
         }
-        Ending::Clap(error) => {
+        Exit::Clap(error) => {
             let _ = error.print();
             match error.use_stderr() {
                 true => ExitCode::from(2),
@@ -50,14 +50,14 @@ fn main() -> ExitCode {
     }
 }
 
-fn run() -> Ending {
+fn run() -> Exit {
     // Gomocup managers start engines as a bare `pbrain-*` executable with no arguments.
     if started_as_pbrain() {
         return written(gomoku::engine::run_stdio());
     }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => return Ending::Clap(e),
+        Err(e) => return Exit::Clap(e),
     };
     // The engine protocol stays English whatever the locale: a manager reads it.
     if let Some(Command::Engine) = cli.command {
@@ -71,25 +71,25 @@ fn run() -> Ending {
         Some(Command::Engine) => written(gomoku::engine::run_stdio()),
         Some(Command::Analyse(args)) => match gomoku::engine::analyse::run(&args) {
             Ok(text) => print(&format!("{text}\n")),
-            Err(e) if e.is_usage() => Ending::Usage(e.into()),
-            Err(e) => Ending::Failed(e.into()),
+            Err(e) if e.is_usage() => Exit::Usage(e.into()),
+            Err(e) => Exit::Failed(e.into()),
         },
         Some(Command::Match(args)) => match gomoku::matchplay::run(&args) {
             Ok(report) => print(&report),
-            Err(e) => Ending::Failed(e.into()),
+            Err(e) => Exit::Failed(e.into()),
         },
         None => match startup::prepare(&cli.game, locale) {
             // A flag that does not fit: clap's own format, with the usage line below.
             Err(e) => {
                 tracing::info!(error = %e, "refused");
-                Ending::Clap(Cli::command().error(clap::error::ErrorKind::ValueValidation, e))
+                Exit::Clap(Cli::command().error(clap::error::ErrorKind::ValueValidation, e))
             }
             Ok(start) => {
                 i18n::set_lang(start.lang());
                 match gomoku::tui::run(start) {
-                    Ok(gomoku::tui::Ended::Quit) => Ending::Done,
-                    Ok(ended) => Ending::Signal(ended),
-                    Err(e) => Ending::Failed(e.into()),
+                    Ok(gomoku::tui::Ended::Quit) => Exit::Done,
+                    Ok(ended) => Exit::Signal(ended),
+                    Err(e) => Exit::Failed(e.into()),
                 }
             }
         },
@@ -107,17 +107,17 @@ fn say(error: &dyn Error) {
 
 /// Writes the result to stdout. A reader that went away (`| head`) ends the run quietly, as
 /// Unix tools do; any other failure (a full disk) is one sentence and status 1.
-fn print(text: &str) -> Ending {
+fn print(text: &str) -> Exit {
     let mut out = io::stdout().lock();
     written(out.write_all(text.as_bytes()).and_then(|()| out.flush()))
 }
 
 /// How a run that writes to stdout ends: the engine's replies and every printed result alike.
-fn written(result: io::Result<()>) -> Ending {
+fn written(result: io::Result<()>) -> Exit {
     match result {
-        Ok(()) => Ending::Done,
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ending::Done,
-        Err(e) => Ending::Failed(Box::new(OutputError(e.kind()))),
+        Ok(()) => Exit::Done,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Exit::Done,
+        Err(e) => Exit::Failed(Box::new(OutputError(e.kind()))),
     }
 }
 

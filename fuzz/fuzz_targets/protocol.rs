@@ -3,7 +3,7 @@
 //! with a legal point (the search itself is replaced by the first legal point, to stay fast).
 #![no_main]
 
-use gomoku::engine::{Session, Step, parse, xy};
+use gomoku::engine::{Session, Reaction, parse, xy};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -11,8 +11,8 @@ fuzz_target!(|data: &[u8]| {
     for raw in data.split(|&b| b == b'\n') {
         let line = String::from_utf8_lossy(raw);
         match session.handle(parse(&line)) {
-            Step::Quit => return,
-            Step::Say(replies) => {
+            Reaction::Quit => return,
+            Reaction::Say(replies) => {
                 for reply in replies {
                     assert!(
                         ["OK", "ERROR ", "UNKNOWN ", "MESSAGE ", "name="]
@@ -22,7 +22,7 @@ fuzz_target!(|data: &[u8]| {
                     );
                 }
             }
-            Step::Think(search) => {
+            Reaction::Think(search) => {
                 let legal = search.game.legal_moves().next();
                 let reply = session.answer_move(legal);
                 if let Some(p) = legal {

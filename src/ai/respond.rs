@@ -105,3 +105,70 @@ fn playable(game: &Game, mut analysis: Analysis) -> Option<Analysis> {
     }
     Some(analysis)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::model::{Rule, Rules};
+
+    fn quick() -> Limits {
+        Limits::with_time(Duration::from_secs(20))
+            .seeded(7)
+            .with_nodes(20_000)
+    }
+
+    fn game(moves: &[(usize, usize)]) -> Game {
+        let points: Vec<Point> = moves.iter().map(|&(r, c)| Point::new(r, c)).collect();
+        Game::from_moves(Rules::default(), &points).expect("legal moves")
+    }
+
+    #[test]
+    fn a_step_of_the_opening_is_answered_with_a_decision() {
+        let empty = Game::default();
+        match respond(
+            &empty,
+            Task::Opening(Stage::PlaceThree),
+            Level::Hard,
+            &quick(),
+            None,
+        ) {
+            Answer::Opening(Decision::Place(stones)) => assert_eq!(stones.len(), 3),
+            other => panic!("three stones to place, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_move_says_whether_the_opponent_played_the_move_pondered() {
+        let before = game(&[(7, 7), (7, 8)]);
+        let guess = Point::new(8, 8);
+        let limits = Limits::with_time(Duration::from_millis(100));
+        for (reply, pondered) in [(guess, Pondered::Hit), (Point::new(0, 0), Pondered::Miss)] {
+            let ponder = Ponder::start(&before, Some(guess), Level::Hard, &limits);
+            let mut after = before.clone();
+            after.play(reply).expect("legal");
+            match respond(&after, Task::Move, Level::Hard, &limits, ponder) {
+                Answer::Move {
+                    analysis,
+                    pondered: how,
+                } => {
+                    assert_eq!(how, pondered, "{reply:?}");
+                    assert!(after.check(analysis.best).is_ok());
+                }
+                other => panic!("a move, not {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_finished_game_gets_nothing() {
+        let rules = Rules::new(3, 3, 3, Rule::Freestyle).expect("tic-tac-toe");
+        let won = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)].map(|(r, c)| Point::new(r, c));
+        let over = Game::from_moves(rules, &won).expect("legal moves");
+        assert_eq!(
+            respond(&over, Task::Move, Level::Master, &quick(), None),
+            Answer::Nothing
+        );
+    }
+}

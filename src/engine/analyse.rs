@@ -38,7 +38,7 @@ pub struct AnalyseArgs {
 
 /// A point the side to move may not play, and why (Renju's forbidden points for black).
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct Forbidden {
+pub struct ForbiddenPoint {
     pub point: String,
     pub kind: &'static str,
 }
@@ -61,7 +61,7 @@ pub struct Report {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub pv: Vec<String>,
-    pub forbidden: Vec<Forbidden>,
+    pub forbidden: Vec<ForbiddenPoint>,
 }
 
 /// Why a position could not be analysed.
@@ -182,11 +182,11 @@ fn report(game: &Game, analysis: Option<&Analysis>) -> Report {
 
 /// The side to move's forbidden points under the game's rule; none of the rules so far forbid a
 /// point, and a rule that does adds its arm here.
-fn forbidden(game: &Game) -> Vec<Forbidden> {
+fn forbidden(game: &Game) -> Vec<ForbiddenPoint> {
     let rows = game.rules().rows();
     game.forbidden_points()
         .into_iter()
-        .map(|(p, kind)| Forbidden {
+        .map(|(p, kind)| ForbiddenPoint {
             point: p.notation(rows),
             kind: kind.key(),
         })

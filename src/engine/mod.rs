@@ -24,7 +24,7 @@ pub use clock::{Budget, Clock, MAX_TURN_MS};
 pub use command::{Command, ECHO, Info, parse, printable};
 pub use lines::{Line, MAX_LINE, read_line};
 pub use refusal::{Block, Refusal, Xy};
-pub use session::{Search, Session, Step, rule_from_bits, xy};
+pub use session::{Reaction, Search, Session, rule_from_bits, xy};
 
 use crate::ai::{Answer, Ponder, Pondered, Task, respond};
 use pondering::Pondering;
@@ -96,9 +96,9 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
         pondering.before(&command);
         let mut moved = None;
         let replies = match session.handle(command) {
-            Step::Quit => return Ok(()),
-            Step::Say(replies) => replies,
-            Step::Think(search) => {
+            Reaction::Quit => return Ok(()),
+            Reaction::Say(replies) => replies,
+            Reaction::Think(search) => {
                 searches += 1;
                 let waiting = Waiting {
                     lines: &lines,

@@ -65,7 +65,7 @@ impl Pondering {
 mod tests {
     use super::*;
     use crate::engine::command::parse;
-    use crate::engine::session::Step;
+    use crate::engine::session::Reaction;
     use crate::model::Game;
 
     /// A game in which the engine, asked to ponder, has made the first move.
@@ -81,11 +81,11 @@ mod tests {
         let mut session = Session::default();
         for line in lines {
             match session.handle(parse(line)) {
-                Step::Think(search) => {
+                Reaction::Think(search) => {
                     let best = crate::ai::best_move(&search.game, Level::Hard, &search.limits);
                     session.answer_move(best);
                 }
-                Step::Say(_) | Step::Quit => {}
+                Reaction::Say(_) | Reaction::Quit => {}
             }
         }
         session

@@ -53,7 +53,7 @@ pub enum Field {
 }
 
 /// How the panel shows and changes one setting.
-pub struct Line {
+pub struct PanelLine {
     pub field: Field,
     /// The catalogue id of its label.
     pub label: &'static str,
@@ -66,22 +66,22 @@ pub struct Line {
 }
 
 /// Every setting's line, in the panel's order.
-pub const LINES: &[Line] = &[
-    Line {
+pub const LINES: &[PanelLine] = &[
+    PanelLine {
         field: Field::Preset,
         label: "field-preset",
         shown: always,
         value: |s| tr!(preset(s).map_or("preset-custom", |i| PRESETS[i].0)),
         change: change_preset,
     },
-    Line {
+    PanelLine {
         field: Field::Size,
         label: "field-size",
         shown: always,
         value: |s| tr!("value-size", cols = s.board.cols, rows = s.board.rows),
         change: change_size,
     },
-    Line {
+    PanelLine {
         field: Field::Cols,
         label: "field-cols",
         shown: always,
@@ -91,7 +91,7 @@ pub const LINES: &[Line] = &[
             fit_win(s);
         },
     },
-    Line {
+    PanelLine {
         field: Field::Win,
         label: "field-win",
         shown: always,
@@ -101,7 +101,7 @@ pub const LINES: &[Line] = &[
             s.board.win = step(s.board.win, delta, low, high);
         },
     },
-    Line {
+    PanelLine {
         field: Field::Rule,
         label: "field-rule",
         shown: always,
@@ -113,7 +113,7 @@ pub const LINES: &[Line] = &[
             b.win = b.rule.fixed_win_length().unwrap_or(b.win);
         },
     },
-    Line {
+    PanelLine {
         field: Field::Forbidden,
         label: "field-forbidden",
         // The forbidden-move policy means something only under Renju.
@@ -126,21 +126,21 @@ pub const LINES: &[Line] = &[
             s.board.forbidden = cycle(ForbiddenPolicy::ALL, s.board.forbidden, delta);
         },
     },
-    Line {
+    PanelLine {
         field: Field::Opening,
         label: "field-opening",
         shown: always,
         value: |s| s.board.opening.name(),
         change: |s, delta| s.board.opening = cycle(Opening::ALL, s.board.opening, delta),
     },
-    Line {
+    PanelLine {
         field: Field::Mode,
         label: "field-mode",
         shown: always,
         value: |s| s.players.mode.name(),
         change: |s, delta| s.players.mode = cycle(Mode::ALL, s.players.mode, delta),
     },
-    Line {
+    PanelLine {
         field: Field::Human,
         label: "field-human",
         shown: against_a_human,
@@ -153,7 +153,7 @@ pub const LINES: &[Line] = &[
         },
         change: |s, _| s.players.human = s.players.human.opponent(),
     },
-    Line {
+    PanelLine {
         field: Field::Level,
         label: "field-level",
         shown: against_a_human,
@@ -163,14 +163,14 @@ pub const LINES: &[Line] = &[
             (s.computer.level_black, s.computer.level_white) = (level, level);
         },
     },
-    Line {
+    PanelLine {
         field: Field::Ponder,
         label: "field-ponder",
         shown: against_a_human,
         value: |s| on_off(s.computer.ponder),
         change: |s, _| s.computer.ponder = !s.computer.ponder,
     },
-    Line {
+    PanelLine {
         field: Field::LevelBlack,
         label: "field-level-black",
         shown: between_computers,
@@ -179,7 +179,7 @@ pub const LINES: &[Line] = &[
             s.computer.level_black = cycle(Level::ALL, s.computer.level_black, delta);
         },
     },
-    Line {
+    PanelLine {
         field: Field::LevelWhite,
         label: "field-level-white",
         shown: between_computers,
@@ -188,7 +188,7 @@ pub const LINES: &[Line] = &[
             s.computer.level_white = cycle(Level::ALL, s.computer.level_white, delta);
         },
     },
-    Line {
+    PanelLine {
         field: Field::Time,
         label: "field-time",
         shown: always,
@@ -198,21 +198,21 @@ pub const LINES: &[Line] = &[
         },
         change: change_time,
     },
-    Line {
+    PanelLine {
         field: Field::Theme,
         label: "field-theme",
         shown: always,
         value: |s| s.looks.theme.name(),
         change: |s, delta| s.looks.theme = cycle(ThemeName::ALL, s.looks.theme, delta),
     },
-    Line {
+    PanelLine {
         field: Field::Bell,
         label: "field-bell",
         shown: always,
         value: |s| on_off(s.looks.bell),
         change: |s, _| s.looks.bell = !s.looks.bell,
     },
-    Line {
+    PanelLine {
         field: Field::Lang,
         label: "field-lang",
         shown: always,
@@ -223,7 +223,7 @@ pub const LINES: &[Line] = &[
 
 impl Field {
     /// This field's line, `None` for `Apply`.
-    pub fn line(self) -> Option<&'static Line> {
+    pub fn line(self) -> Option<&'static PanelLine> {
         LINES.iter().find(|line| line.field == self)
     }
 

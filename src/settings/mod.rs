@@ -12,6 +12,7 @@ pub mod file;
 pub mod lines;
 mod problems;
 pub mod scores;
+mod seats;
 pub mod startup;
 mod words;
 

@@ -34,11 +34,11 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
             let typing = matches!(app.overlay, Overlay::None | Overlay::Prompt(_));
             // Once the game is over no point can be played: the cursor would only hide the
             // winning line.
-            let playing = typing && app.play.review.is_none() && !app.play.game.is_over();
+            let playing = typing && app.review.is_none() && !app.play.game.is_over();
             let board = BoardWidget {
                 game,
                 cursor: playing.then_some(app.play.cursor),
-                hint: app.play.hint.filter(|_| app.play.review.is_none()),
+                hint: app.play.hint.filter(|_| app.review.is_none()),
                 forbidden: game.forbidden_points(),
                 theme,
                 scale: screen.scale,
@@ -64,7 +64,7 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
         Overlay::Settings(panel) => frame.render_widget(&SettingsView { panel, theme }, area),
         Overlay::Picker(picker) => frame.render_widget(&PickerView { picker, theme }, area),
         &Overlay::Scores(selected) => {
-            let scores = &app.scores;
+            let scores = &app.scoreboard.scores;
             frame.render_widget(
                 &ScoresView {
                     scores,

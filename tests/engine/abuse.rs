@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::support::Engine;
 
 use gomoku::ai::{Answer, Task};
-use gomoku::engine::{Command, Info, MAX_TURN_MS, Session, Step, xy};
+use gomoku::engine::{Command, Info, MAX_TURN_MS, Reaction, Session, xy};
 use gomoku::model::Point;
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -221,8 +221,8 @@ proptest! {
         let mut session = Session::default();
         for command in commands {
             match session.handle(command.clone()) {
-                Step::Quit => prop_assert!(false, "only END quits, not {command:?}"),
-                Step::Say(replies) => {
+                Reaction::Quit => prop_assert!(false, "only END quits, not {command:?}"),
+                Reaction::Say(replies) => {
                     for reply in replies {
                         prop_assert!(
                             ["OK", "ERROR ", "UNKNOWN ", "MESSAGE ", "name="]
@@ -236,7 +236,7 @@ proptest! {
                         );
                     }
                 }
-                Step::Think(search) if search.task == Task::Move => {
+                Reaction::Think(search) if search.task == Task::Move => {
                     let game = &search.game;
                     prop_assert!(!game.is_over());
                     let legal: Option<Point> = game.legal_moves().next();
@@ -246,7 +246,7 @@ proptest! {
                         None => prop_assert!(reply.starts_with("ERROR"), "{reply}"),
                     }
                 }
-                Step::Think(search) => {
+                Reaction::Think(search) => {
                     // A swap2 step answered with nothing: the session still owes a legal reply.
                     let stones = search.game.board().stone_count();
                     prop_assert!([0, 3, 5].contains(&stones));

@@ -457,7 +457,7 @@ fn watching_the_computer_pauses_steps_and_goes_on() {
     assert!(app.wait_for_computer(WAIT));
     assert_eq!(app.play.game.history().len(), 1);
     keys(&mut app, "p");
-    assert!(app.play.paused);
+    assert!(app.computer.paused);
     // However long the player waits, a paused game does not move.
     app.tick(Instant::now() + Duration::from_secs(60));
     assert!(app.thinking().is_none());
@@ -466,12 +466,12 @@ fn watching_the_computer_pauses_steps_and_goes_on() {
     keys(&mut app, ".");
     assert!(app.wait_for_any_answer(WAIT));
     assert_eq!(app.play.game.history().len(), 2);
-    assert!(app.play.paused);
+    assert!(app.computer.paused);
     app.tick(Instant::now() + Duration::from_secs(60));
     assert!(app.thinking().is_none());
     // Space goes on, as p does.
     press(&mut app, KeyCode::Char(' '));
-    assert!(!app.play.paused);
+    assert!(!app.computer.paused);
     app.tick(Instant::now() + Duration::from_secs(120));
     assert!(app.thinking().is_some(), "the next move is under way");
 }
@@ -482,11 +482,11 @@ fn the_wait_between_the_computers_moves_goes_from_none_to_three_seconds() {
     for _ in 0..10 {
         keys(&mut app, "-");
     }
-    assert_eq!(app.wait, Duration::ZERO);
+    assert_eq!(app.computer.wait, Duration::ZERO);
     for _ in 0..10 {
         keys(&mut app, "+");
     }
-    assert_eq!(app.wait, Duration::from_secs(3));
+    assert_eq!(app.computer.wait, Duration::from_secs(3));
     assert_eq!(app.message.as_deref(), Some("3 s between moves"));
 }
 
@@ -497,7 +497,7 @@ fn undo_between_computers_pauses_so_the_move_is_not_played_again() {
         assert!(app.wait_for_computer(WAIT));
     }
     keys(&mut app, "u");
-    assert!(app.play.paused);
+    assert!(app.computer.paused);
     assert_eq!(app.play.game.history().len(), 2);
     app.tick(Instant::now() + Duration::from_secs(60));
     assert!(app.thinking().is_none(), "paused after the undo");
@@ -509,7 +509,7 @@ fn a_key_for_watching_says_what_it_is_for_in_other_modes() {
     keys(&mut app, "p");
     let message = app.message.clone().unwrap_or_default();
     assert!(message.contains("computer against computer"), "{message}");
-    assert!(!app.play.paused);
+    assert!(!app.computer.paused);
 }
 
 #[test]

@@ -344,7 +344,7 @@ fn at_80_and_60_columns_the_status_keeps_whose_turn_and_the_last_move() {
             ..Settings::default()
         });
         app.play(&["H8"]);
-        app.play.pending = None;
+        app.computer.cancel();
         let shown = status(&mut app, width, 24);
         let first = shown.lines().next().unwrap_or("");
         assert!(

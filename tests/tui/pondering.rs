@@ -56,7 +56,7 @@ fn off_by_default_nothing_runs_between_the_computers_moves() {
     assert!(!Settings::default().computer.ponder);
     let mut app = against_hard(false);
     exchange(&mut app, "H8");
-    assert!(app.play.pondering.is_none());
+    assert!(app.computer.pondering.is_none());
 }
 
 #[test]
@@ -64,7 +64,7 @@ fn on_it_ponders_after_its_move_and_hands_the_search_to_its_next_move() {
     let mut app = against_hard(true);
     exchange(&mut app, "H8");
     let pondering = app
-        .play
+        .computer
         .pondering
         .as_ref()
         .expect("pondering on the player's time");
@@ -80,7 +80,10 @@ fn on_it_ponders_after_its_move_and_hands_the_search_to_its_next_move() {
     // The pondering of move 2 would not follow a game of four moves.
     let game = &app.play.game;
     assert!(
-        app.play.pondering.as_ref().is_some_and(|p| p.follows(game)),
+        app.computer
+            .pondering
+            .as_ref()
+            .is_some_and(|p| p.follows(game)),
         "its next move's search went to the answer; a new one ponders the next reply"
     );
 }
@@ -89,9 +92,9 @@ fn on_it_ponders_after_its_move_and_hands_the_search_to_its_next_move() {
 fn an_undo_stops_pondering_at_once() {
     let mut app = against_hard(true);
     exchange(&mut app, "H8");
-    assert!(app.play.pondering.is_some());
+    assert!(app.computer.pondering.is_some());
     app.update(Action::Undo);
-    assert!(app.play.pondering.is_none());
+    assert!(app.computer.pondering.is_none());
 }
 
 #[test]
@@ -127,14 +130,14 @@ fn a_game_that_ends_stops_pondering() {
             assert!(app.wait_for_computer(WAIT), "the computer answers");
         }
     }
-    assert!(app.play.pondering.is_none());
+    assert!(app.computer.pondering.is_none());
 }
 
 #[test]
 fn turning_the_setting_off_stops_pondering_at_once() {
     let mut app = against_hard(true);
     exchange(&mut app, "H8");
-    assert!(app.play.pondering.is_some());
+    assert!(app.computer.pondering.is_some());
     let off = Settings {
         computer: ComputerSettings {
             ponder: false,
@@ -143,6 +146,6 @@ fn turning_the_setting_off_stops_pondering_at_once() {
         ..app.settings.clone()
     };
     app.adopt(off);
-    assert!(app.play.pondering.is_none());
+    assert!(app.computer.pondering.is_none());
     assert_eq!(app.play.game.history().len(), 2, "the game stays");
 }

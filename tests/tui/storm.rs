@@ -150,10 +150,14 @@ fn check(app: &Driver, step: usize) {
             assert!(!game.history().is_empty(), "{}", at())
         }
         Overlay::Question(Question::Open(..) | Question::ResetTally(_)) => {}
-        Overlay::Question(Question::Branch(_)) => assert!(app.play.review.is_some(), "{}", at()),
+        Overlay::Question(Question::Branch(_)) => assert!(app.review.is_some(), "{}", at()),
         Overlay::None | Overlay::Help(_) | Overlay::Picker(_) | Overlay::Prompt(_) => {}
         Overlay::Scores(selected) => {
-            assert!(*selected < app.scores.kinds().count().max(1), "{}", at())
+            assert!(
+                *selected < app.scoreboard.scores.kinds().count().max(1),
+                "{}",
+                at()
+            )
         }
     }
     match app.thinking() {
@@ -168,6 +172,7 @@ fn check(app: &Driver, step: usize) {
         None => {}
     }
     let games: u32 = app
+        .scoreboard
         .scores
         .kinds()
         .map(|(_, t)| t.first + t.second + t.draws)

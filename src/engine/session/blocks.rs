@@ -1,7 +1,7 @@
 //! The engine's multi-line blocks: `BOARD`, `YXBOARD` and `SWAP2BOARD` collect their lines
 //! (never more than the board has points) until `DONE` sets the position they describe.
 
-use super::{Session, Step, error, silent};
+use super::{Reaction, Session, error, silent};
 use crate::ai::{Stage, Task};
 use crate::engine::refusal::{Block, Refusal, Xy};
 use crate::model::{Game, Point, Rules, Stone};
@@ -16,7 +16,7 @@ pub(super) struct Collecting {
 }
 
 impl Session {
-    pub(super) fn open_block(&mut self, block: Block) -> Step {
+    pub(super) fn open_block(&mut self, block: Block) -> Reaction {
         self.collecting = Some(Collecting {
             block,
             lines: Vec::new(),
@@ -25,7 +25,7 @@ impl Session {
         silent()
     }
 
-    pub(super) fn collect(&mut self, block: Block, p: Point, field: u8) -> Step {
+    pub(super) fn collect(&mut self, block: Block, p: Point, field: u8) -> Reaction {
         let points = self
             .game
             .as_ref()
@@ -43,7 +43,7 @@ impl Session {
         }
     }
 
-    pub(super) fn done(&mut self) -> Step {
+    pub(super) fn done(&mut self) -> Reaction {
         let (Some(collected), Some(game)) = (self.collecting.take(), self.game.as_ref()) else {
             return error(Refusal::DoneAlone);
         };
@@ -72,7 +72,7 @@ impl Session {
         }
     }
 
-    pub(super) fn board_done(&mut self, rules: Rules, lines: &[(Point, u8)]) -> Step {
+    pub(super) fn board_done(&mut self, rules: Rules, lines: &[(Point, u8)]) -> Reaction {
         let stones: Vec<(Point, bool)> = lines
             .iter()
             .filter(|&&(_, f)| f != 3)
@@ -112,7 +112,7 @@ impl Session {
     }
 
     /// The opening's stones are the game's first moves, black first.
-    pub(super) fn swap2_done(&mut self, rules: Rules, lines: &[(Point, u8)]) -> Step {
+    pub(super) fn swap2_done(&mut self, rules: Rules, lines: &[(Point, u8)]) -> Reaction {
         let Some(stage) = Stage::of_swap2(lines.len()) else {
             return error(Refusal::Swap2Stones(lines.len()));
         };

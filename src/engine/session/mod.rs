@@ -37,7 +37,7 @@ fn engine_rules(rows: usize, cols: usize, win: usize, rule: Rule) -> Result<Rule
 
 /// What the loop should do after a command.
 #[derive(Debug)]
-pub enum Step {
+pub enum Reaction {
     /// Write these lines (possibly none).
     Say(Vec<String>),
     /// Search this position, then hand what was found to `Session::answer`.
@@ -66,7 +66,7 @@ pub struct Session {
     collecting: Option<Collecting>,
     /// `INFO pondering 1`: think on the opponent's time.
     pondering: bool,
-    /// What the last `Step::Think` asked for, until it is answered.
+    /// What the last `Reaction::Think` asked for, until it is answered.
     asked: Option<Task>,
 }
 
@@ -85,15 +85,15 @@ impl Default for Session {
     }
 }
 
-fn say(line: impl Into<String>) -> Step {
-    Step::Say(vec![line.into()])
+fn say(line: impl Into<String>) -> Reaction {
+    Reaction::Say(vec![line.into()])
 }
 
-fn silent() -> Step {
-    Step::Say(Vec::new())
+fn silent() -> Reaction {
+    Reaction::Say(Vec::new())
 }
 
-fn error(refusal: Refusal) -> Step {
+fn error(refusal: Refusal) -> Reaction {
     say(format!("ERROR {refusal}"))
 }
 
@@ -135,7 +135,7 @@ impl Session {
         }
     }
 
-    pub fn handle(&mut self, command: Command) -> Step {
+    pub fn handle(&mut self, command: Command) -> Reaction {
         if let Some(block) = self.collecting.as_ref().map(|c| c.block) {
             match (&command, block) {
                 (Command::Stone(..), Block::Board)
@@ -148,7 +148,7 @@ impl Session {
         match command {
             Command::Start(n) => self.start(n, n),
             Command::RectStart(w, h) => self.start(w, h),
-            Command::End => Step::Quit,
+            Command::End => Reaction::Quit,
             Command::About => say(format!(
                 "name=\"gomoku\", version=\"{}\", author=\"gomoku developers\", country=\"International\"",
                 env!("CARGO_PKG_VERSION")
@@ -185,7 +185,7 @@ impl Session {
         }
     }
 
-    fn start(&mut self, cols: usize, rows: usize) -> Step {
+    fn start(&mut self, cols: usize, rows: usize) -> Reaction {
         match engine_rules(rows, cols, self.win, self.rule) {
             Ok(rules) => {
                 self.game = Some(Game::new(rules));
@@ -197,7 +197,7 @@ impl Session {
         }
     }
 
-    fn info(&mut self, info: Info) -> Step {
+    fn info(&mut self, info: Info) -> Reaction {
         match info {
             Info::TimeoutTurn(ms) => self.clock.timeout_turn = ms,
             Info::TimeoutMatch(ms) => self.clock.timeout_match = ms,
@@ -244,7 +244,7 @@ impl Session {
         Ok(())
     }
 
-    fn turn(&mut self, p: Point) -> Step {
+    fn turn(&mut self, p: Point) -> Reaction {
         let Some(game) = self.game.as_mut() else {
             return error(Refusal::NoGame);
         };
@@ -268,7 +268,7 @@ impl Session {
         self.ask(Task::Move)
     }
 
-    fn ask(&mut self, task: Task) -> Step {
+    fn ask(&mut self, task: Task) -> Reaction {
         let Some(game) = &self.game else {
             return error(Refusal::NoGame);
         };
@@ -282,7 +282,7 @@ impl Session {
         let budget = self.budget();
         let limits = self.limits_within(&budget);
         self.asked = Some(task);
-        Step::Think(Box::new(Search {
+        Reaction::Think(Box::new(Search {
             game,
             level: Level::Master,
             limits,
@@ -291,7 +291,7 @@ impl Session {
         }))
     }
 
-    /// Plays the computer's answer to the last `Step::Think` (or a legal stand-in when it found
+    /// Plays the computer's answer to the last `Reaction::Think` (or a legal stand-in when it found
     /// nothing usable) and returns the reply line.
     pub fn answer(&mut self, answer: Answer) -> String {
         match (self.asked.take(), answer) {
@@ -372,7 +372,7 @@ impl Session {
         }
     }
 
-    fn takeback(&mut self, p: Point) -> Step {
+    fn takeback(&mut self, p: Point) -> Reaction {
         let Some(game) = self.game.as_mut() else {
             return error(Refusal::NoGame);
         };

@@ -4,9 +4,9 @@ use crate::engine::command::parse;
 /// Feeds one line and returns what the engine writes, searching synchronously when asked to.
 fn feed(session: &mut Session, line: &str) -> Vec<String> {
     match session.handle(parse(line)) {
-        Step::Say(lines) => lines,
-        Step::Quit => vec!["<quit>".to_string()],
-        Step::Think(search) => vec![session.answer(super::super::run_search(&search, None))],
+        Reaction::Say(lines) => lines,
+        Reaction::Quit => vec!["<quit>".to_string()],
+        Reaction::Think(search) => vec![session.answer(super::super::run_search(&search, None))],
     }
 }
 
@@ -170,9 +170,9 @@ fn an_answer_on_a_forbidden_point_is_replaced_by_a_fair_one() {
         "BOARD", "5,7,1", "0,0,2", "6,7,1", "14,0,2", "7,5,1", "0,14,2", "7,6,1", "14,14,2",
     ];
     for line in board {
-        assert!(matches!(s.handle(parse(line)), Step::Say(ref l) if l.is_empty()));
+        assert!(matches!(s.handle(parse(line)), Reaction::Say(ref l) if l.is_empty()));
     }
-    assert!(matches!(s.handle(parse("DONE")), Step::Think(_)));
+    assert!(matches!(s.handle(parse("DONE")), Reaction::Think(_)));
     let forbidden = Point::new(7, 7);
     assert!(game(&s).forbidden_at(forbidden).is_some());
     let reply = s.answer_move(Some(forbidden));
@@ -301,7 +301,7 @@ fn after_swap_the_engine_is_black_and_answers_white_moves() {
     for line in ["7,7", "8,7", "9,9", "8,8", "6,6"] {
         feed(&mut s, line);
     }
-    assert!(matches!(s.handle(parse("DONE")), Step::Think(_)));
+    assert!(matches!(s.handle(parse("DONE")), Reaction::Think(_)));
     let reply = s.answer(Answer::Opening(Decision::Swap));
     assert_eq!(reply, "SWAP");
     assert_eq!(s.own, Some(Stone::Black));

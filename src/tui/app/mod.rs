@@ -2,11 +2,20 @@
 //! arrive as `Action`s, time as `tick(now)`, the results of work done elsewhere as `Done`; each
 //! of them returns the `Effect`s (files to read or write, a move to think about) that the loop
 //! runs off this thread. Tests drive the whole game without a screen.
+//!
+//! `App` is made of sub-models that each own their state and the changes to it: the game in
+//! play (`Play`), the computer (`Computer`), the review, the overlay with the keys (each with
+//! its update), the scores (`Scoreboard`) and the files. `App` only dispatches and composes:
+//! here the dispatching (the review's keys included) and the queries the screen asks, in
+//! `flow.rs` what a change to the game sets going (the computer, the score), in `outside.rs` the
+//! overlays, settings and files.
 
-mod board;
 mod files;
+mod flow;
 mod near_miss;
 mod opening;
+mod outside;
+mod overlay;
 mod picker;
 mod play;
 mod prompt;
@@ -14,7 +23,6 @@ mod reviewing;
 mod scoring;
 mod settings_panel;
 mod thinking;
-mod watching;
 
 use std::time::Instant;
 
@@ -24,72 +32,44 @@ use super::action::Action;
 use super::effects::{Done, Effect};
 use super::keymap::Context;
 use super::layout::Screen;
+use crate::ai::Level;
 use crate::i18n::Lang;
-use crate::model::{Game, RulesError};
-use crate::record::Record;
+use crate::model::{Game, Progress, RulesError, Seat, Stone};
+use crate::record::Review;
 use crate::settings::Settings;
-use crate::settings::scores::{Kind, Scores};
+use crate::settings::scores::{Kind, Tally};
+use crate::tr;
+use crate::tui::computer::Purpose;
+use reviewing::{ReviewRequest, review_key};
 
 pub use crate::settings::lines::{Field, PRESETS};
 pub use files::Files;
+pub use overlay::{Overlay, Question};
 pub use picker::Picker;
 pub use play::Play;
+pub use scoring::Scoreboard;
 pub use settings_panel::{PanelError, SettingsPanel};
-pub use watching::WAITS_MS;
-
-/// A yes/no question; anything but yes is no. Each that would drop a game in progress holds
-/// what replaces it, so yes needs nothing more.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Question {
-    /// Leave while a game is in progress?
-    Quit,
-    /// Playing on from the reviewed move drops the moves after it (the move number).
-    Branch(usize),
-    /// A new game drops the one in progress.
-    NewGame,
-    /// Settings that make a new game drop the one in progress.
-    Apply(Box<Settings>),
-    /// Opening a saved game drops the one in progress (how to call it, the game).
-    Open(String, Box<Record>),
-    /// Forget the tally of one kind of game, or of every kind.
-    ResetTally(Option<Box<Kind>>),
-}
-
-/// What is drawn over the board, and has the keys.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Overlay {
-    None,
-    /// The help, scrolled down by so many lines (when the window is too short for all of it).
-    Help(u16),
-    Settings(SettingsPanel),
-    Picker(Picker),
-    Question(Question),
-    /// A move being typed in the status line.
-    Prompt(String),
-    /// The tallies of every kind of game played; the selected line.
-    Scores(usize),
-}
+pub use thinking::{Computer, WAITS_MS};
 
 pub struct App {
     pub settings: Settings,
     /// The game on the board and everything that belongs to it alone; a new game, a loaded one,
     /// playing on from a review or new settings replace it whole.
     pub play: Play,
+    /// The computer's requests, its pondering and the pace of computer against computer.
+    pub computer: Computer,
+    /// Set while stepping through a game (review mode); the board shows its position.
+    pub review: Option<Review>,
     pub overlay: Overlay,
     /// One sentence for the player, shown until the next key.
     pub message: Option<String>,
     /// Every tally of finished games, kept across runs.
-    pub scores: Scores,
-    /// Whether the scores file has been read (counting before that merges into it).
-    scores_read: bool,
+    pub scoreboard: Scoreboard,
     /// Terminal size in columns and rows.
     pub size: (u16, u16),
     pub quit: bool,
     /// The settings file and the games folder.
     files: Files,
-    seed: Option<u64>,
-    /// The wait between two moves of computer against computer.
-    pub wait: std::time::Duration,
     now: Instant,
     /// Numbers requests for work done elsewhere, so a late answer to an old one is known.
     next_id: u64,
@@ -97,7 +77,8 @@ pub struct App {
     effects: Vec<Effect>,
     /// The bell is to ring (the setting is on, and the computer moved or a game ended).
     ring: bool,
-    /// The locale's language, which the `auto` language speaks; read once at start.
+    /// The locale's language, which the `auto` language speaks; read once at start (`new`
+    /// takes the language spoken now).
     locale: Lang,
 }
 
@@ -105,20 +86,18 @@ impl App {
     /// A new game under `settings`, which must describe possible rules.
     pub fn new(settings: Settings) -> Result<App, RulesError> {
         let game = Game::new(settings.rules()?);
-        let now = Instant::now();
         let mut app = App {
             play: Play::new(game),
+            computer: Computer::default(),
+            review: None,
             files: Files::none(&settings),
             settings,
             overlay: Overlay::None,
             message: None,
-            scores: Scores::default(),
-            scores_read: false,
+            scoreboard: Scoreboard::default(),
             size: (80, 24),
             quit: false,
-            seed: None,
-            wait: watching::DEFAULT_WAIT,
-            now,
+            now: Instant::now(),
             next_id: 0,
             effects: Vec::new(),
             ring: false,
@@ -128,19 +107,65 @@ impl App {
         Ok(app)
     }
 
+    /// Handles one request of the player; returns what the loop must do for it.
+    #[must_use]
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        match action {
+            Action::ForceQuit => self.quit = true,
+            // The loop suspends; nothing on the screen changes.
+            Action::Suspend => {}
+            Action::Resize(cols, rows) => {
+                self.size = (cols, rows);
+                if let Overlay::Settings(panel) = &mut self.overlay {
+                    panel.terminal = self.size;
+                }
+            }
+            _ if !matches!(self.overlay, Overlay::None) => self.overlay_action(action),
+            _ if self.review.is_some() => self.review_action(action),
+            _ => self.board_action(action),
+        }
+        self.take_effects()
+    }
+
+    /// Lets time pass: starts the computer's move when it is due.
+    #[must_use]
+    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
+        self.now = now;
+        self.start_due(false);
+        self.take_effects()
+    }
+
+    /// Starts the computer's move at once if it is due, without the pause between the moves of
+    /// computer against computer: for scripted play.
+    #[must_use]
+    pub fn start_now(&mut self) -> Vec<Effect> {
+        self.start_due(true);
+        self.take_effects()
+    }
+
+    /// Takes the result of work the loop did for an earlier effect.
+    #[must_use]
+    pub fn complete(&mut self, done: Done) -> Vec<Effect> {
+        match done {
+            Done::Reply(reply) => self.receive(reply),
+            Done::Games(entries) => self.listed(entries),
+            Done::Record { id, name, result } => self.record_read(id, name, result),
+            Done::GameSaved(result) => self.game_saved(result),
+            Done::SettingsSaved(result) => self.settings_saved(result),
+            Done::ScoresRead(scores, warning) => self.scores_read(scores, warning),
+            Done::ScoresSaved(result) => self.scores_saved(result),
+        }
+        self.take_effects()
+    }
+
     /// Whether the terminal's bell should ring now; asking clears it.
     pub fn take_ring(&mut self) -> bool {
         std::mem::take(&mut self.ring)
     }
 
-    /// Rings the bell when the player wants it: the computer has moved, or a game has ended.
-    pub(super) fn ring_bell(&mut self) {
-        self.ring |= self.settings.looks.bell;
-    }
-
     /// Makes the computer's choices repeatable.
     pub fn set_seed(&mut self, seed: Option<u64>) {
-        self.seed = seed;
+        self.computer.set_seed(seed);
     }
 
     pub fn now(&self) -> Instant {
@@ -156,13 +181,13 @@ impl App {
 
     /// The game on the board: the reviewed position in review mode, else the game in play.
     pub fn shown(&self) -> &Game {
-        self.play.shown()
+        self.review.as_ref().map_or(&self.play.game, Review::game)
     }
 
     /// Which keys apply now.
     pub fn context(&self) -> Context {
         match &self.overlay {
-            Overlay::None if self.play.review.is_some() => Context::Review,
+            Overlay::None if self.review.is_some() => Context::Review,
             Overlay::None => Context::Board,
             Overlay::Help(_) => Context::Help,
             Overlay::Settings(_) => Context::Settings,
@@ -184,65 +209,123 @@ impl App {
         !self.play.game.is_over() && !self.computer_acts()
     }
 
-    /// Handles one request of the player; returns what the loop must do for it.
-    #[must_use]
-    pub fn update(&mut self, action: Action) -> Vec<Effect> {
-        match action {
-            Action::ForceQuit => self.quit = true,
-            // The loop suspends; nothing on the screen changes.
-            Action::Suspend => {}
-            Action::Resize(cols, rows) => {
-                self.size = (cols, rows);
-                if let Overlay::Settings(panel) = &mut self.overlay {
-                    panel.terminal = self.size;
-                }
+    /// Whether it is the computer's turn to act in the game in play.
+    pub fn computer_acts(&self) -> bool {
+        self.settings.computer_acts(&self.play.game)
+    }
+
+    /// The seat that acts now in the game in play: places, chooses or moves.
+    pub fn acting_seat(&self) -> Seat {
+        self.settings.acting_seat(&self.play.game)
+    }
+
+    /// Whether the computer sits in `seat`.
+    pub fn seat_is_computer(&self, seat: Seat) -> bool {
+        self.settings.seat_is_computer(seat)
+    }
+
+    /// The opening of the game shown (in review, at the move shown): what it asks for and who
+    /// has black.
+    pub fn progress(&self) -> Progress {
+        self.shown().progress()
+    }
+
+    /// Whether the computer plays `stone` in the game shown.
+    pub fn is_computer(&self, stone: Stone) -> bool {
+        self.settings.plays_by_computer(self.shown(), stone)
+    }
+
+    /// The computer's level playing `stone` in the game shown.
+    pub fn level_of(&self, stone: Stone) -> Level {
+        self.settings.level_in(self.shown(), stone)
+    }
+
+    /// `side`, the name of `stone`, as the status line gives it between humans: with the seat
+    /// of its player in a swap opening.
+    pub fn between_humans(&self, stone: Stone, side: String) -> String {
+        opening::between_humans(&self.settings, self.shown(), stone, side)
+    }
+
+    /// What the opening of the game in play asks for now, and of whom, with the keys that
+    /// choose: for the status line, outside review.
+    pub fn opening_status(&self) -> Option<String> {
+        match self.review {
+            Some(_) => None,
+            None => opening::status(&self.settings, &self.play.game),
+        }
+    }
+
+    /// Since when the computer has been thinking, and about what.
+    pub fn thinking(&self) -> Option<(Purpose, Instant)> {
+        self.computer.thinking()
+    }
+
+    /// Whether both sides are the computer's.
+    pub fn watching(&self) -> bool {
+        self.settings.players.mode == crate::settings::Mode::Cvc
+    }
+
+    /// The kind of the game on the board, as its tally counts it.
+    pub fn kind(&self) -> Kind {
+        Kind::of(self.play.game.rules(), &self.settings)
+    }
+
+    /// The tally of the kind of game on the board.
+    pub fn tally(&self) -> Tally {
+        self.scoreboard.tally(&self.kind())
+    }
+
+    /// `v`: reviews the game in play at its current position (moves taken back lie ahead).
+    fn start_review(&mut self) {
+        let game = &self.play.game;
+        if game.history().is_empty() && game.redo_acts().is_empty() {
+            self.message = Some(tr!("review-nothing-yet"));
+            return;
+        }
+        self.computer.cancel();
+        self.play.hint = None;
+        self.review = Some(Review::from_game(game));
+    }
+
+    pub(super) fn review_action(&mut self, action: Action) {
+        self.message = None;
+        let Some(review) = &mut self.review else {
+            return;
+        };
+        match review_key(review, action) {
+            ReviewRequest::Nothing => {}
+            ReviewRequest::Leave => {
+                self.review = None;
+                self.schedule();
             }
-            _ => match &self.overlay {
-                Overlay::None if self.play.review.is_some() => self.review_action(action),
-                Overlay::None => self.board_action(action),
-                Overlay::Help(scroll) => match action {
-                    Action::Close => self.overlay = Overlay::None,
-                    // The view stops the scrolling where the help ends.
-                    Action::Down => self.overlay = Overlay::Help(scroll.saturating_add(1)),
-                    Action::Up => self.overlay = Overlay::Help(scroll.saturating_sub(1)),
-                    _ => {}
-                },
-                Overlay::Question(_) => {
-                    let overlay = std::mem::replace(&mut self.overlay, Overlay::None);
-                    if let (Overlay::Question(question), Action::Yes) = (overlay, action) {
-                        self.answer_yes(question);
-                    }
-                }
-                Overlay::Settings(_) => self.settings_action(action),
-                Overlay::Prompt(_) => self.prompt_action(action),
-                Overlay::Scores(_) => self.scores_action(action),
-                Overlay::Picker(_) => self.picker_action(action),
-            },
+            ReviewRequest::PlayOn { drops_moves: true } => {
+                let index = review.index();
+                self.overlay = Overlay::Question(Question::Branch(index));
+            }
+            ReviewRequest::PlayOn { drops_moves: false } => self.branch(),
+            ReviewRequest::Save => self.save_game(),
+            ReviewRequest::Open => self.open_picker(),
+            ReviewRequest::Help => self.overlay = Overlay::Help(0),
+            ReviewRequest::Quit => self.unless_in_progress(Question::Quit),
         }
-        self.take_effects()
     }
 
-    /// Lets time pass: starts the computer's move when it is due.
-    #[must_use]
-    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
-        self.now = now;
-        self.start_due(false);
-        self.take_effects()
-    }
-
-    /// Takes the result of work the loop did for an earlier effect.
-    #[must_use]
-    pub fn complete(&mut self, done: Done) -> Vec<Effect> {
-        match done {
-            Done::Reply(reply) => self.receive(reply),
-            Done::Games(entries) => self.listed(entries),
-            Done::Record { id, name, result } => self.record_read(id, name, result),
-            Done::GameSaved(result) => self.game_saved(result),
-            Done::SettingsSaved(result) => self.settings_saved(result),
-            Done::ScoresRead(scores, warning) => self.scores_read(scores, warning),
-            Done::ScoresSaved(result) => self.scores_saved(result),
+    /// Plays on from the reviewed position; the moves after it are gone.
+    pub(super) fn branch(&mut self) {
+        let Some(review) = self.review.take() else {
+            return;
+        };
+        self.message = Some(tr!("review-playing-on", number = review.index()));
+        if review.at_end() {
+            // Nothing is discarded: the game in play already is this one.
+            self.schedule();
+            return;
         }
-        self.take_effects()
+        // A new line of play: the earlier result stays in the score, this one counts on its own.
+        let policy = self.settings.board.forbidden;
+        let game = files::playable(review.record(), review.index(), policy);
+        self.replace_play(game);
+        self.after_change();
     }
 
     fn take_effects(&mut self) -> Vec<Effect> {
@@ -258,29 +341,8 @@ impl App {
         self.next_id
     }
 
-    fn answer_yes(&mut self, question: Question) {
-        match question {
-            Question::Quit => self.quit = true,
-            Question::Branch(_) => self.branch(),
-            Question::NewGame => self.new_game(),
-            Question::Apply(settings) => self.apply_and_save(*settings),
-            Question::Open(name, record) => self.open_record(name, *record),
-            Question::ResetTally(kind) => self.reset_tally(kind.as_deref()),
-        }
-    }
-
-    /// Asks `question` first when the game in progress would be lost, else answers yes at once.
-    fn unless_in_progress(&mut self, question: Question) {
-        match self.in_progress() {
-            true => self.overlay = Overlay::Question(question),
-            false => self.answer_yes(question),
-        }
-    }
-
-    /// Replaces the game on the board (and everything that was the old game's); the computer's
-    /// thinking about the old one is cancelled with it.
-    fn replace_play(&mut self, game: Game) {
-        self.play = Play::new(game);
-        self.schedule();
+    /// Rings the bell when the player wants it: the computer has moved, or a game has ended.
+    fn ring_bell(&mut self) {
+        self.ring |= self.settings.looks.bell;
     }
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use crate::record::games_dir::{Entry, Source};
 use crate::tr;
+use crate::tui::action::Action;
 
 /// Why the picker has nothing to read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -67,6 +68,52 @@ impl Picker {
             Source::Sample(_) => tr!("picker-sample-name", name = entry.name.clone()),
         };
         Ok((name, entry.source.clone()))
+    }
+}
+
+/// What a key in the picker asks of the app.
+#[derive(Debug, PartialEq, Eq)]
+pub enum PickerRequest {
+    Nothing,
+    Close,
+    /// Read this game (how to call it, where it is).
+    Read(String, Source),
+}
+
+impl Picker {
+    /// The picker's keys: choose, type a path, open, close.
+    pub fn update(&mut self, action: Action) -> PickerRequest {
+        match (&mut self.path, action) {
+            (Some(text), Action::Type(c)) => text.push(c),
+            (Some(text), Action::Backspace) => {
+                text.pop();
+            }
+            (Some(_), Action::Close) => self.path = None,
+            (None, Action::Path) => self.path = Some(String::new()),
+            (None, Action::Up) => self.select(-1),
+            (None, Action::Down) => self.select(1),
+            (None, Action::Close | Action::Open) => return PickerRequest::Close,
+            (_, Action::Select) => match self.choice() {
+                Ok((name, source)) => {
+                    self.error = None;
+                    return PickerRequest::Read(name, source);
+                }
+                // The picker stays open with the reason; nothing else changes.
+                Err(e) => self.error = Some(e.to_string()),
+            },
+            _ => {}
+        }
+        PickerRequest::Nothing
+    }
+
+    /// A record that was read, if it is the one asked for last (`id`): the picker stops
+    /// waiting for it. One read since, or none asked, is not this one.
+    pub fn take_reading(&mut self, id: u64) -> bool {
+        let current = self.reading == Some(id);
+        if current {
+            self.reading = None;
+        }
+        current
     }
 }
 

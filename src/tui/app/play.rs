@@ -1,37 +1,34 @@
-//! Everything that belongs to one game and to no other: the board and its history (the choices
-//! of its opening included), the cursor, the hint, a review, the computer's last evaluation and pending
-//! request, the result as the score counted it. One value, replaced whole, so no reset path can
-//! forget a field.
+//! The game in play: the board and its one history of moves and opening choices, the cursor,
+//! the hint, the file it came from, the computer's last evaluation and where its result was
+//! counted. One value, replaced whole by a new game, so no reset path can forget a field; it
+//! changes only through its own methods, which say what a change did.
 
-use std::time::Instant;
-
-use super::thinking::Pending;
-use crate::ai::{Analysis, Ponder};
-use crate::model::{Game, Point, Stone};
-use crate::record::{Meta, Review};
+use crate::ai::Analysis;
+use crate::model::{Choice, ChoiceError, Game, MoveError, Point, Seat, Step, Stone};
+use crate::record::Meta;
 use crate::settings::scores::{Kind, Slot};
+use crate::tui::action::Action;
 
 pub struct Play {
     pub game: Game,
     pub cursor: Point,
-    /// The point the last hint suggested, until the next move.
+    /// The point the last hint suggested, until the next change.
     pub hint: Option<Point>,
-    /// Set while stepping through the game (review mode); the board shows its position.
-    pub review: Option<Review>,
     /// The computer's last move with what its search found, and whose move it was.
     pub analysis: Option<(Stone, Analysis)>,
-    /// Where this game's result was counted, so an undo past the end can take it back.
-    pub counted: Option<(Kind, Slot)>,
-    /// When the computer is due to start its move.
-    pub due: Option<Instant>,
-    /// The computer's request being worked on; dropping it cancels the search.
-    pub pending: Option<Pending>,
-    /// Computer against computer waits for the player.
-    pub paused: bool,
     /// A game opened from a file: who played it, when, its name and comments.
     pub meta: Option<Meta>,
-    /// The computer thinking on the player's time (the setting is on); dropped, it stops.
-    pub pondering: Option<Ponder>,
+    /// Where this game's result was counted, so an undo past the end can take it back.
+    pub counted: Option<(Kind, Slot)>,
+}
+
+/// What a stone played did besides being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The seat that played it.
+    pub seat: Seat,
+    /// It took white, in a swap opening's choice.
+    pub took_white: bool,
 }
 
 impl Play {
@@ -40,19 +37,61 @@ impl Play {
             cursor: game.board().center(),
             game,
             hint: None,
-            review: None,
             analysis: None,
-            counted: None,
-            due: None,
-            pending: None,
-            paused: false,
             meta: None,
-            pondering: None,
+            counted: None,
         }
     }
 
-    /// The game on the board: the reviewed position in review mode, else the game in play.
-    pub fn shown(&self) -> &Game {
-        self.review.as_ref().map_or(&self.game, Review::game)
+    /// Moves the cursor for an arrow; false for any other action.
+    pub fn move_cursor(&mut self, action: Action) -> bool {
+        let rules = self.game.rules();
+        let (rows, cols) = (rules.rows(), rules.cols());
+        let Point { row, col } = self.cursor;
+        let cursor = &mut self.cursor;
+        match action {
+            Action::Up => cursor.row = row.saturating_sub(1),
+            Action::Down => cursor.row = (row + 1).min(rows - 1),
+            Action::Left => cursor.col = col.saturating_sub(1),
+            Action::Right => cursor.col = (col + 1).min(cols - 1),
+            _ => return false,
+        }
+        true
+    }
+
+    /// Plays `p` (a move, a stone of the opening, or white taken in it); the hint is stale.
+    pub fn place(&mut self, p: Point) -> Result<Played, MoveError> {
+        let before = self.game.progress();
+        let seat = before.acting(self.game.to_move());
+        self.game.play(p)?;
+        self.hint = None;
+        Ok(Played {
+            seat,
+            took_white: matches!(before.step, Step::Choose { .. }),
+        })
+    }
+
+    /// Makes a choice of the swap opening; returns the seat that made it.
+    pub fn choose(&mut self, choice: Choice) -> Result<Seat, ChoiceError> {
+        let seat = self.game.progress().acting(self.game.to_move());
+        self.game.choose(choice)?;
+        self.hint = None;
+        Ok(seat)
+    }
+
+    /// One thing back or forward: a choice of the opening, or a move. False when there is
+    /// nothing to take back or do again.
+    pub fn step(&mut self, forward: bool) -> bool {
+        self.hint = None;
+        match forward {
+            true => self.game.redo().is_some(),
+            false => self.game.undo().is_some(),
+        }
+    }
+
+    /// A hint to show: the point, under the cursor.
+    pub fn suggest(&mut self, p: Point) {
+        self.hint = Some(p);
+        self.cursor = p;
     }
 }

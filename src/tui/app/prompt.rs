@@ -1,16 +1,13 @@
 //! Typed moves, as in the programs this game grew from: `:` or `g` opens a one-line prompt in
-//! the status line, a point typed there (`h8`, `K10`, `10k`) and Enter plays it.
+//! the status line, a point typed there (`h8`, `K10`, `10k`) and Enter plays it. Here: reading
+//! the point typed.
 
-use super::{App, Overlay};
 use crate::model::Point;
 use crate::tr;
-use crate::tui::action::Action;
 
 /// Longer than any point on a 26x26 board, with room for stray spaces.
-const MAX_TYPED: usize = 8;
+pub(super) const MAX_TYPED: usize = 8;
 
-/// Reads a point typed by the player: letter then number (`h8`, `H8`) or the other way round
-/// (`8h`), which cannot be mistaken for anything else since columns are letters and rows numbers.
 /// A typed text that is no point of the board; its sentence says what a point looks like.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{}", tr!("prompt-not-a-point", text = .text.clone(), last = .last.to_string(), rows = *.rows))]
@@ -21,6 +18,8 @@ pub struct NotAPoint {
     pub rows: usize,
 }
 
+/// Reads a point typed by the player: letter then number (`h8`, `H8`) or the other way round
+/// (`8h`), which cannot be mistaken for anything else since columns are letters and rows numbers.
 pub fn parse_point(text: &str, rows: usize, cols: usize) -> Result<Point, NotAPoint> {
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let digits_first = compact.starts_with(|c: char| c.is_ascii_digit());
@@ -37,38 +36,6 @@ pub fn parse_point(text: &str, rows: usize, cols: usize) -> Result<Point, NotAPo
         last: (b'A' + cols as u8 - 1) as char,
         rows,
     })
-}
-
-impl App {
-    pub(super) fn open_prompt(&mut self) {
-        self.overlay = Overlay::Prompt(String::new());
-    }
-
-    pub(super) fn prompt_action(&mut self, action: Action) {
-        let Overlay::Prompt(text) = &mut self.overlay else {
-            return;
-        };
-        match action {
-            Action::Type(c) if text.chars().count() < MAX_TYPED => text.push(c),
-            Action::Backspace => {
-                text.pop();
-            }
-            Action::Close => self.overlay = Overlay::None,
-            Action::Select => {
-                let text = std::mem::take(text);
-                self.overlay = Overlay::None;
-                let rules = self.play.game.rules();
-                match parse_point(&text, rules.rows(), rules.cols()) {
-                    Ok(p) => {
-                        self.play.cursor = p;
-                        self.place(p);
-                    }
-                    Err(e) => self.message = Some(e.to_string()),
-                }
-            }
-            _ => {}
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,124 +1,58 @@
-//! Counting finished games: the tally of the kind of game on the board, kept across runs (read
-//! and written by the loop), and the view listing every tally, where they can be reset.
+//! Counting finished games: every tally, kept across runs (read and written by the loop). A
+//! result is counted once, and taken back when an undo goes past the end.
 
-use super::{App, Overlay, Question};
-use crate::settings::scores::{
-    Kind, Scores, ScoresSaveError, ScoresStore, ScoresWarning, Slot, Tally,
-};
-use crate::tui::action::Action;
-use crate::tui::effects::Effect;
+use crate::settings::scores::{Kind, Scores, Slot, Tally};
 
-impl App {
-    /// The kind of the game on the board, as its tally counts it.
-    pub fn kind(&self) -> Kind {
-        Kind::of(self.play.game.rules(), &self.settings)
+#[derive(Debug, Default)]
+pub struct Scoreboard {
+    pub scores: Scores,
+    /// Whether the scores file has been read: counting before that merges into it, and
+    /// saving before it would replace the earlier runs' scores.
+    read: bool,
+}
+
+impl Scoreboard {
+    /// The tally of `kind`.
+    pub fn tally(&self, kind: &Kind) -> Tally {
+        self.scores.get(kind)
     }
 
-    /// The tally of the kind of game on the board.
-    pub fn tally(&self) -> Tally {
-        self.scores.get(&self.kind())
+    /// Whether the scores can be saved: those of earlier runs are in.
+    pub fn ready(&self) -> bool {
+        self.read
     }
 
-    /// Where the scores are kept: next to the saved games.
-    fn scores_store(&self) -> Option<ScoresStore> {
-        self.files.games_dir.as_deref().map(ScoresStore::in_folder)
+    /// There is no file to read: the scores start from nothing.
+    pub fn nothing_to_read(&mut self) {
+        self.read = true;
     }
 
-    /// Asks for the scores of earlier runs; games finished before they arrive are added to them.
-    pub(super) fn read_scores(&mut self) {
-        match self.scores_store() {
-            Some(store) => self.effect(Effect::ReadScores(store)),
-            None => self.scores_read = true,
-        }
-    }
-
-    pub(super) fn scores_read(&mut self, scores: Scores, warning: Option<ScoresWarning>) {
+    /// The scores of earlier runs, with the games counted meanwhile added; true when some were
+    /// (the merged scores then need saving).
+    pub fn read(&mut self, scores: Scores) -> bool {
         let counted_meanwhile = !self.scores.is_empty();
         self.scores = scores.merged(&self.scores);
-        self.scores_read = true;
-        if counted_meanwhile {
-            self.save_scores();
-        }
-        if let Some(warning) = warning {
-            self.message = Some(warning.to_string());
-        }
+        self.read = true;
+        counted_meanwhile
     }
 
-    fn save_scores(&mut self) {
-        // Saving before the file was read would replace the earlier runs' scores.
-        if !self.scores_read {
-            return;
-        }
-        if let Some(store) = self.scores_store() {
-            let scores = self.scores.clone();
-            self.effect(Effect::SaveScores { store, scores });
-        }
-    }
-
-    pub(super) fn scores_saved(&mut self, result: Result<(), ScoresSaveError>) {
-        if let Err(e) = result {
-            self.message = Some(e.to_string());
-        }
-    }
-
-    /// Counts the result of the game on the board, or takes it back after an undo past the end.
-    pub(super) fn count_result(&mut self) {
-        let game = &self.play.game;
-        let now = game.is_over().then(|| {
-            let winner = game.outcome().winner();
-            let slot = Slot::of(
-                winner.map(|w| self.progress_in_play().seat_of(w)),
-                &self.settings,
-            );
-            (self.kind(), slot)
-        });
-        if now == self.play.counted {
-            return;
-        }
-        if let Some((kind, slot)) = self.play.counted.take() {
+    /// A game's count moves from `was` to `now` (each a kind and a slot, or none): the old one
+    /// is taken back, the new one added. True when a result was added.
+    pub fn recount(&mut self, was: Option<(Kind, Slot)>, now: Option<&(Kind, Slot)>) -> bool {
+        if let Some((kind, slot)) = was {
             self.scores.take_back(&kind, slot);
         }
-        if let Some((kind, slot)) = &now {
+        if let Some((kind, slot)) = now {
             self.scores.add(kind, *slot);
-            self.ring_bell();
         }
-        self.play.counted = now;
-        self.save_scores();
+        now.is_some()
     }
 
-    pub(super) fn open_scores(&mut self) {
-        self.overlay = Overlay::Scores(0);
-    }
-
-    pub(super) fn scores_action(&mut self, action: Action) {
-        let Overlay::Scores(selected) = self.overlay else {
-            return;
-        };
-        let n = self.scores.kinds().count().max(1);
-        match action {
-            Action::Up => self.overlay = Overlay::Scores((selected + n - 1) % n),
-            Action::Down => self.overlay = Overlay::Scores((selected + 1) % n),
-            Action::Close | Action::Scores => self.overlay = Overlay::None,
-            Action::Reset => {
-                if let Some((kind, _)) = self.scores.kinds().nth(selected) {
-                    let kind = Box::new(kind.clone());
-                    self.overlay = Overlay::Question(Question::ResetTally(Some(kind)));
-                }
-            }
-            Action::ResetAll if !self.scores.is_empty() => {
-                self.overlay = Overlay::Question(Question::ResetTally(None));
-            }
-            _ => {}
-        }
-    }
-
-    /// Forgets one tally (or all); the game on the board, if finished, stays uncounted.
-    pub(super) fn reset_tally(&mut self, kind: Option<&Kind>) {
+    /// Forgets one tally (or all).
+    pub fn reset(&mut self, kind: Option<&Kind>) {
         match kind {
             Some(kind) => self.scores.reset(kind),
             None => self.scores.reset_all(),
         }
-        self.save_scores();
-        self.overlay = Overlay::Scores(0);
     }
 }

@@ -6,6 +6,7 @@ use crate::model::{MAX_SIDE, MIN_SIDE, RulesError};
 use crate::settings::Settings;
 use crate::settings::lines::{self, Field, fit_win};
 use crate::tr;
+use crate::tui::action::Action;
 use crate::tui::layout::min_size;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,63 +101,36 @@ impl SettingsPanel {
     }
 }
 
-impl super::App {
-    pub(super) fn settings_action(&mut self, action: crate::tui::action::Action) {
-        use crate::tui::action::Action;
-        let super::Overlay::Settings(panel) = &mut self.overlay else {
-            return;
-        };
+/// What a key in the settings panel asks of the app.
+#[derive(Debug, PartialEq, Eq)]
+pub enum PanelRequest {
+    Nothing,
+    /// Close without applying.
+    Close,
+    /// Apply these settings.
+    Apply(Box<Settings>),
+    /// Apply was refused for this reason (the panel shows it too).
+    Refused(String),
+}
+
+impl SettingsPanel {
+    /// The panel's keys: choose a line, change its value, type a size, apply or close.
+    pub fn update(&mut self, action: Action) -> PanelRequest {
         match action {
-            Action::Up => panel.select(-1),
-            Action::Down => panel.select(1),
-            Action::Left => panel.change(-1),
-            Action::Right => panel.change(1),
-            Action::Type(c) => panel.type_digit(c),
-            Action::Select => match panel.validate() {
-                Ok(settings) if self.settings.changes_game(&settings) => {
-                    self.unless_in_progress(super::Question::Apply(Box::new(settings)))
-                }
-                Ok(settings) => self.apply_and_save(settings),
-                // The panel shows the reason; the message repeats it after the panel closes.
-                Err(e) => self.message = Some(e.to_string()),
-            },
-            Action::Close | Action::Settings => self.overlay = super::Overlay::None,
+            Action::Up => self.select(-1),
+            Action::Down => self.select(1),
+            Action::Left => self.change(-1),
+            Action::Right => self.change(1),
+            Action::Type(c) => self.type_digit(c),
+            Action::Select => {
+                return match self.validate() {
+                    Ok(settings) => PanelRequest::Apply(Box::new(settings)),
+                    Err(e) => PanelRequest::Refused(e.to_string()),
+                };
+            }
+            Action::Close | Action::Settings => return PanelRequest::Close,
             _ => {}
         }
-    }
-
-    /// Takes settings that leave the game as it is (the looks, the time, the levels): the game
-    /// on the board goes on under them, the computer's next move with the new level.
-    pub fn adopt(&mut self, settings: Settings) {
-        self.settings = settings;
-        self.speak();
-        self.overlay = super::Overlay::None;
-        self.message = Some(tr!("msg-settings-applied"));
-        // A move being thought about with the old level or time is asked again; thinking on
-        // the player's time under the old settings (or with the setting now off) stops.
-        self.play.pondering = None;
-        if self.play.pending.take().is_some() {
-            self.schedule();
-        }
-    }
-
-    /// Speaks the language the settings choose, from the next frame on.
-    fn speak(&self) {
-        crate::i18n::set_lang(self.settings.lang(self.locale));
-    }
-
-    /// Takes new settings and starts a new game under them.
-    pub fn apply(&mut self, settings: Settings) {
-        let Ok(rules) = settings.rules() else {
-            return;
-        };
-        self.settings = settings;
-        self.speak();
-        self.overlay = super::Overlay::None;
-        self.replace_play(crate::model::Game::new(rules));
-        self.message = Some(tr!(
-            "msg-new-game-under",
-            rules = self.play.game.rules().to_string()
-        ));
+        PanelRequest::Nothing
     }
 }

@@ -1,24 +1,29 @@
-//! The computer's side of the app: when it is due to move, asking it (an effect the loop runs on
-//! another thread), and taking its answer, checked against the rules so that a move the search
-//! got wrong never stalls the game.
+//! The computer's side of the app: when its move is due, the request being worked on (an
+//! effect the loop runs on another thread), the search on the player's time, and, between two
+//! computers, the pause and the wait between moves. It owns no game: it is told the game when
+//! it is asked, and its reply is checked against the game by the app.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::App;
-use crate::ai::{Answer, Level, Limits, Ponder};
-use crate::settings::Mode;
-use crate::tr;
+use crate::ai::{Level, Limits, Ponder};
+use crate::model::{Game, Point};
 use crate::tui::computer::{ComputerReply, ComputerRequest, Purpose};
 use crate::tui::effects::Effect;
 
+/// The waits offered between two moves of computer against computer, in milliseconds.
+pub const WAITS_MS: [u64; 8] = [0, 200, 400, 700, 1000, 1500, 2000, 3000];
+
+/// The wait a run starts with.
+pub const DEFAULT_WAIT: Duration = Duration::from_millis(400);
+
 /// The request the app waits for. Dropping it (a new game, an undo, a move) stops the search.
 #[derive(Debug)]
-pub struct Pending {
-    pub id: u64,
-    pub purpose: Purpose,
-    pub started: Instant,
+struct Pending {
+    id: u64,
+    purpose: Purpose,
+    started: Instant,
     cancel: Arc<AtomicBool>,
 }
 
@@ -28,178 +33,229 @@ impl Drop for Pending {
     }
 }
 
-impl App {
+pub struct Computer {
+    /// When the computer is due to start its move.
+    pub due: Option<Instant>,
+    pending: Option<Pending>,
+    /// The computer thinking on the player's time (the setting is on); dropped, it stops.
+    pub pondering: Option<Ponder>,
+    /// Computer against computer waits for the player.
+    pub paused: bool,
+    /// The wait between two moves of computer against computer.
+    pub wait: Duration,
+    /// Fixed seed for repeatable choices.
+    seed: Option<u64>,
+}
+
+impl Default for Computer {
+    fn default() -> Computer {
+        Computer {
+            due: None,
+            pending: None,
+            pondering: None,
+            paused: false,
+            wait: DEFAULT_WAIT,
+            seed: None,
+        }
+    }
+}
+
+impl Computer {
+    /// Makes the computer's choices repeatable.
+    pub fn set_seed(&mut self, seed: Option<u64>) {
+        self.seed = seed;
+    }
+
+    /// A new game: whatever was asked about the old one is dropped (its search stops), and
+    /// nothing is due or paused. The wait and the seed stay.
+    pub fn forget(&mut self) {
+        self.due = None;
+        self.pending = None;
+        self.pondering = None;
+        self.paused = false;
+    }
+
+    /// Drops the request being worked on, which stops its search.
+    pub fn cancel(&mut self) {
+        self.pending = None;
+    }
+
     /// Since when the computer has been thinking, and about what.
     pub fn thinking(&self) -> Option<(Purpose, Instant)> {
-        self.play.pending.as_ref().map(|p| (p.purpose, p.started))
+        self.pending.as_ref().map(|p| (p.purpose, p.started))
     }
 
-    fn limits(&self) -> Limits {
+    /// Whether the computer is working on its own turn (not on a hint).
+    pub fn on_its_turn(&self) -> bool {
+        self.pending.as_ref().is_some_and(|p| !p.purpose.is_hint())
+    }
+
+    /// The limits of a search under the player's time per move.
+    pub fn limits(&self, time_ms: u64) -> Limits {
         Limits {
             seed: self.seed,
-            ..Limits::with_time(Duration::from_millis(self.settings.computer.time_ms))
+            ..Limits::with_time(Duration::from_millis(time_ms))
         }
     }
 
-    /// Plans the computer's move if it is its turn.
-    pub(super) fn schedule(&mut self) {
-        self.keep_pondering_only_while_useful();
-        let game = &self.play.game;
-        self.play.due = None;
-        if !self.computer_acts() || self.play.paused {
-            return;
+    /// Plans the computer's move `wait` after `now` when `acts` (it is its turn) and it is not
+    /// paused; else nothing is due.
+    pub fn plan(&mut self, acts: bool, now: Instant, wait: Duration) {
+        self.due = (acts && !self.paused).then_some(now + wait);
+    }
+
+    /// Takes the due move when its time has come (`at_once`: whatever the time).
+    pub fn take_due(&mut self, now: Instant, at_once: bool) -> bool {
+        match self.due {
+            Some(due) if at_once || now >= due => {
+                self.due = None;
+                true
+            }
+            _ => false,
         }
-        // Between two computers, a wait a human can follow.
-        let wait = match self.settings.players.mode {
-            Mode::Cvc if !game.history().is_empty() => self.wait,
-            _ => Duration::ZERO,
-        };
-        self.play.due = Some(self.now + wait);
     }
 
-    /// Starts the computer's move at once if it is due, without the pause between the moves of
-    /// computer against computer: for scripted play.
-    #[must_use]
-    pub fn start_now(&mut self) -> Vec<Effect> {
-        self.start_due(true);
-        self.take_effects()
-    }
-
-    /// Starts the computer's move when it is due; never while a panel is open or in review.
-    pub(super) fn start_due(&mut self, ignore_pause: bool) {
-        let Some(due) = self.play.due else {
-            return;
-        };
-        // Typing a move does not hold the computer up; a panel over the board does.
-        let panel = !matches!(
-            self.overlay,
-            super::Overlay::None | super::Overlay::Prompt(_)
-        );
-        let busy = panel || self.play.review.is_some();
-        if busy || (!ignore_pause && self.now < due) {
-            return;
-        }
-        self.play.due = None;
-        let level = self.seat_level(self.acting_seat());
-        self.ask(level, self.computer_purpose());
-    }
-
-    fn ask(&mut self, level: Level, purpose: Purpose) {
-        let limits = self.limits();
-        let id = self.new_id();
-        self.play.pending = Some(Pending {
+    /// Asks for `purpose` in `game`: the request for the loop, numbered `id`. A move's request
+    /// takes the search made on the player's time along.
+    pub fn ask(
+        &mut self,
+        id: u64,
+        game: &Game,
+        level: Level,
+        purpose: Purpose,
+        limits: Limits,
+        now: Instant,
+    ) -> Effect {
+        self.pending = Some(Pending {
             id,
             purpose,
-            started: self.now,
+            started: now,
             cancel: Arc::clone(&limits.cancel),
         });
         let ponder = match purpose {
-            Purpose::Move => self.play.pondering.take(),
+            Purpose::Move => self.pondering.take(),
             _ => None,
         };
-        self.effect(Effect::Think(Box::new(ComputerRequest {
+        Effect::Think(Box::new(ComputerRequest {
             id,
-            game: self.play.game.clone(),
+            game: game.clone(),
             level,
             limits,
             purpose,
             ponder,
-        })));
+        }))
     }
 
-    /// After the computer's move, against a human, with the setting on: thinks on the player's
-    /// time about the reply its search expects.
-    fn start_pondering(&mut self, level: Level, guess: Option<crate::model::Point>) {
-        let game = &self.play.game;
-        let wanted = self.ponders()
-            && !game.is_over()
-            && self.humans_turn()
-            && self.opening_stage().is_none();
-        if wanted {
-            // Without a guess, the pondering thread makes one: the screen's never waits.
-            self.play.pondering = Ponder::start(game, guess, level, &self.limits());
+    /// The reply to the request being worked on; a reply to one dropped meanwhile is `None`.
+    pub fn accept(&mut self, reply: ComputerReply) -> Option<ComputerReply> {
+        if self.pending.as_ref().map(|p| p.id) != Some(reply.id) {
+            return None;
         }
+        self.pending = None;
+        Some(reply)
     }
 
-    /// Whether the computer thinks on the player's time: the setting, against a human.
-    fn ponders(&self) -> bool {
-        self.settings.computer.ponder && self.settings.players.mode == Mode::Pvc
+    /// Thinks on the player's time about the reply `guess` to the computer's move in `game`
+    /// (without one, the pondering thread guesses).
+    pub fn ponder(&mut self, game: &Game, guess: Option<Point>, level: Level, limits: &Limits) {
+        self.pondering = Ponder::start(game, guess, level, limits);
     }
 
-    /// Stops thinking on the player's time once it cannot help: the setting turned off, the
-    /// game over, or the position no longer the one it started from or the player's move
-    /// after it, which the computer is about to answer.
-    fn keep_pondering_only_while_useful(&mut self) {
-        let Some(ponder) = &self.play.pondering else {
-            return;
-        };
-        let game = &self.play.game;
-        let useful = self.settings.computer.ponder && !game.is_over() && ponder.follows(game);
-        if !useful {
+    /// Stops thinking on the player's time unless `useful` says it can still help.
+    pub fn keep_pondering_if(&mut self, useful: impl FnOnce(&Ponder) -> bool) {
+        if self.pondering.as_ref().is_some_and(|p| !useful(p)) {
             // Dropping it stops its search and waits for its threads.
-            self.play.pondering = None;
+            self.pondering = None;
         }
     }
 
-    pub(super) fn ask_hint(&mut self) {
-        if self.play.game.is_over() {
-            return;
-        }
-        if !self.humans_turn() || self.play.pending.is_some() {
-            self.refuse_computers_turn();
-        } else {
-            let purpose = self
-                .opening_stage()
-                .map_or(Purpose::Hint, Purpose::OpeningHint);
-            self.ask(Level::Master, purpose);
+    /// A longer (`delta` > 0) or shorter wait between the computers' moves.
+    pub fn change_wait(&mut self, delta: isize) {
+        let now = self.wait.as_millis() as u64;
+        let i = WAITS_MS.iter().position(|&w| w >= now).unwrap_or(0);
+        let i = i.saturating_add_signed(delta).min(WAITS_MS.len() - 1);
+        self.wait = Duration::from_millis(WAITS_MS[i]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Answer;
+
+    fn asked(computer: &mut Computer, id: u64) -> Arc<AtomicBool> {
+        let limits = computer.limits(100);
+        let cancel = Arc::clone(&limits.cancel);
+        let game = Game::default();
+        let _ = computer.ask(
+            id,
+            &game,
+            Level::Easy,
+            Purpose::Move,
+            limits,
+            Instant::now(),
+        );
+        cancel
+    }
+
+    fn reply(id: u64) -> ComputerReply {
+        ComputerReply {
+            id,
+            purpose: Purpose::Move,
+            answer: Answer::Nothing,
         }
     }
 
-    /// Says that it is the computer's turn, unless the spinner already says so.
-    pub(super) fn refuse_computers_turn(&mut self) {
-        let thinking = self
-            .play
-            .pending
-            .as_ref()
-            .is_some_and(|p| !p.purpose.is_hint());
-        if !thinking {
-            self.message = Some(tr!("msg-computers-turn"));
-        }
+    #[test]
+    fn a_reply_to_a_dropped_request_is_not_taken() {
+        let mut computer = Computer::default();
+        let first = asked(&mut computer, 1);
+        let _second = asked(&mut computer, 2);
+        assert!(
+            first.load(Ordering::Relaxed),
+            "asking again stops the first search"
+        );
+        assert!(computer.accept(reply(1)).is_none());
+        assert!(computer.accept(reply(2)).is_some());
+        assert!(computer.thinking().is_none(), "answered");
     }
 
-    /// The computer's reply; one to a request that was dropped meanwhile is ignored.
-    pub(super) fn receive(&mut self, reply: ComputerReply) {
-        if self.play.pending.as_ref().map(|p| p.id) != Some(reply.id) {
-            return;
+    #[test]
+    fn a_new_game_stops_the_search_and_nothing_is_due() {
+        let mut computer = Computer::default();
+        let cancel = asked(&mut computer, 1);
+        computer.plan(true, Instant::now(), Duration::ZERO);
+        computer.forget();
+        assert!(cancel.load(Ordering::Relaxed));
+        assert!(!computer.take_due(Instant::now(), true));
+    }
+
+    #[test]
+    fn a_paused_computer_is_never_due_and_a_wait_is_kept() {
+        let mut computer = Computer::default();
+        let now = Instant::now();
+        computer.paused = true;
+        computer.plan(true, now, Duration::ZERO);
+        assert!(!computer.take_due(now, true));
+        computer.paused = false;
+        computer.plan(true, now, Duration::from_secs(1));
+        assert!(!computer.take_due(now, false), "not before the wait");
+        assert!(computer.take_due(now + Duration::from_secs(1), false));
+    }
+
+    #[test]
+    fn the_wait_steps_through_the_offered_waits_and_stops_at_either_end() {
+        let mut computer = Computer::default();
+        for _ in 0..20 {
+            computer.change_wait(1);
         }
-        self.play.pending = None;
-        let game = &self.play.game;
-        let rows = game.rules().rows();
-        let guess = reply.answer.expected_reply();
-        match (reply.purpose, reply.answer) {
-            (Purpose::Move, Answer::Move { analysis, .. }) => {
-                let stone = game.to_move();
-                let level = self.seat_level(self.acting_seat());
-                match self.play_point(analysis.best) {
-                    Ok(()) => {
-                        self.play.analysis = Some((stone, analysis));
-                        self.ring_bell();
-                        self.after_change();
-                        self.start_pondering(level, guess);
-                    }
-                    Err(_) => self.message = Some(tr!("msg-no-legal-move")),
-                }
-            }
-            (Purpose::Move, Answer::Nothing) => self.message = Some(tr!("msg-no-legal-move")),
-            (Purpose::Hint, Answer::Move { analysis, .. }) => {
-                let p = analysis.best;
-                self.play.hint = Some(p);
-                self.play.cursor = p;
-                self.message = Some(tr!("msg-hint", point = p.notation(rows)));
-            }
-            (Purpose::Opening(_), Answer::Opening(decision)) => self.decided(decision),
-            (Purpose::OpeningHint(_), Answer::Opening(decision)) => self.opening_hint(decision),
-            _ => {}
+        assert_eq!(
+            computer.wait.as_millis() as u64,
+            WAITS_MS[WAITS_MS.len() - 1]
+        );
+        for _ in 0..20 {
+            computer.change_wait(-1);
         }
+        assert_eq!(computer.wait, Duration::ZERO);
     }
 }

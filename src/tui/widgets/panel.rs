@@ -57,7 +57,7 @@ impl SidePanel<'_> {
         }
         parts.push(plain(app.tally().describe(&app.kind())));
         let analysis = app.play.analysis.as_ref();
-        if let Some((side, a)) = analysis.filter(|_| app.play.review.is_none()) {
+        if let Some((side, a)) = analysis.filter(|_| app.review.is_none()) {
             let (glyph, style) = stone(*side);
             let point = a.best.notation(rules.rows());
             let search = tr!("panel-search", point = point, depth = a.depth);
@@ -70,7 +70,7 @@ impl SidePanel<'_> {
     /// The comment the loaded file gives the position shown in review.
     fn comment(&self) -> Option<Part> {
         let meta = self.app.play.meta.as_ref()?;
-        let review = self.app.play.review.as_ref()?;
+        let review = self.app.review.as_ref()?;
         let text = meta.comments.get(&review.index())?;
         Some(Part::new(
             tr!("panel-comment", text = text.trim().to_string()),
@@ -83,7 +83,7 @@ impl SidePanel<'_> {
     fn pairs(&self) -> (Vec<Line<'static>>, usize) {
         let app = self.app;
         let rows = app.shown().rules().rows();
-        let (moves, current): (&[Point], usize) = match &app.play.review {
+        let (moves, current): (&[Point], usize) = match &app.review {
             Some(review) => (review.moves(), review.index()),
             None => (app.play.game.history(), app.play.game.history().len()),
         };
@@ -202,7 +202,7 @@ impl Widget for &SidePanel<'_> {
         lines.push(Line::styled(tr!("panel-moves"), theme.title));
         let room = room_at(inner).max(1);
         lines.extend(window(pairs, current, room, columns));
-        let title = match app.play.review {
+        let title = match app.review {
             Some(_) => tr!("title-review"),
             None => tr!("title-game"),
         };

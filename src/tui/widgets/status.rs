@@ -137,7 +137,7 @@ impl Parts<'_> {
         let last = game
             .last_move()
             .map(|p| tr!("status-last", point = p.notation(rows)));
-        let mut parts = match &app.play.review {
+        let mut parts = match &app.review {
             Some(review) => vec![
                 self.info(tr!("status-review"), self.theme.title, 0),
                 self.info(
@@ -168,16 +168,16 @@ impl Parts<'_> {
                 self.info(rule_text(game), Style::new(), 3),
             ],
         };
-        if app.watching() && app.play.review.is_none() && !game.is_over() {
-            let text = match app.play.paused {
+        if app.watching() && app.review.is_none() && !game.is_over() {
+            let text = match app.computer.paused {
                 true => tr!("status-paused"),
-                false => tr!("status-wait", seconds = seconds(app.wait)),
+                false => tr!("status-wait", seconds = seconds(app.computer.wait)),
             };
             // Paused matters as much as whose turn it is: nothing moves until it goes on.
-            let rank = if app.play.paused { 1 } else { 4 };
+            let rank = if app.computer.paused { 1 } else { 4 };
             parts.insert(parts.len() - 1, self.info(text, Style::new(), rank));
         }
-        let last_rank = if app.play.review.is_some() { 3 } else { 1 };
+        let last_rank = if app.review.is_some() { 3 } else { 1 };
         parts.extend(last.map(|text| self.info(text, Style::new(), last_rank)));
         parts
     }
@@ -211,7 +211,7 @@ impl Parts<'_> {
     fn keys(&self, context: Context, offered: Option<&[Action]>) -> Vec<Part> {
         let t = self.theme;
         let ascii = t.glyphs.ascii;
-        let paused = self.app.play.paused;
+        let paused = self.app.computer.paused;
         let word = |action| (paused && action == Action::Pause).then(|| tr!("hint-go-on"));
         hint_entries(context, ascii, offered, word)
             .into_iter()
@@ -230,7 +230,7 @@ impl Parts<'_> {
     fn message(&self) -> Vec<Part> {
         let (app, t) = (self.app, self.theme);
         let ascii = t.glyphs.ascii;
-        let in_review = app.play.review.is_some();
+        let in_review = app.review.is_some();
         let mut parts = match in_review {
             true => Vec::new(),
             false => self.ending(),
@@ -276,7 +276,7 @@ impl Parts<'_> {
             parts.push(self.news(opening, t.title, 1));
         } else if app.message.is_none() {
             // What a player most needs to see: how to play, or how to steer the computers.
-            let offered: &[Action] = match (app.settings.players.mode, app.play.paused) {
+            let offered: &[Action] = match (app.settings.players.mode, app.computer.paused) {
                 (Mode::Cvc, false) => &[
                     Action::Pause,
                     Action::LongerWait,

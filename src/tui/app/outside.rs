@@ -1,0 +1,325 @@
+//! What reaches beyond the game in play: the overlays' requests (questions, settings, the
+//! picker, the typed move, the scores list), new settings applied and saved, games saved and
+//! opened, and the scores read and written. The file work is asked for as effects.
+
+use std::path::PathBuf;
+
+use super::overlay::{Request, help_key, prompt_key, scores_key};
+use super::picker::PickerRequest;
+use super::settings_panel::PanelRequest;
+use super::{App, Files, Overlay, Picker, Question, files};
+use crate::model::{Game, RulesError};
+use crate::record::fsio::WriteError;
+use crate::record::games_dir::Entry;
+use crate::record::{LoadError, Record, Review};
+use crate::settings::Settings;
+use crate::settings::file::{SaveError, carry_changes};
+use crate::settings::scores::{Kind, Scores, ScoresSaveError, ScoresWarning};
+use crate::settings::startup::Startup;
+use crate::tr;
+use crate::tui::action::Action;
+use crate::tui::effects::Effect;
+
+impl App {
+    /// The app as the program starts it: settings, the settings file's warning in the status
+    /// line, and the game `--load` named open in review mode at its end.
+    pub fn start(start: Startup, games_dir: Option<PathBuf>) -> Result<App, RulesError> {
+        let mut app = App::new(start.settings)?;
+        app.locale = start.locale;
+        app.files = Files {
+            store: start.store,
+            saved: start.saved,
+            games_dir,
+        };
+        if let Some((path, record)) = start.loaded {
+            app.open_record(path.display().to_string(), record);
+        }
+        if let Some(warning) = start.warning {
+            app.message = Some(warning.to_string());
+        }
+        app.read_scores();
+        Ok(app)
+    }
+
+    /// Uses `files` for settings and games from now on.
+    pub fn set_files(&mut self, files: Files) {
+        self.files = files;
+        self.read_scores();
+    }
+
+    /// A key while an overlay is open: the overlay changes itself and says what else to do.
+    pub(super) fn overlay_action(&mut self, action: Action) {
+        let rules = *self.play.game.rules();
+        let request = match &mut self.overlay {
+            Overlay::None => Request::Nothing,
+            Overlay::Help(scroll) => help_key(scroll, action),
+            Overlay::Prompt(text) => prompt_key(text, action, &rules),
+            Overlay::Scores(selected) => scores_key(selected, action, &self.scoreboard.scores),
+            Overlay::Question(question) => match action {
+                Action::Yes => Request::Yes(question.clone()),
+                _ => Request::Close,
+            },
+            Overlay::Settings(panel) => match panel.update(action) {
+                PanelRequest::Nothing => Request::Nothing,
+                PanelRequest::Close => Request::Close,
+                PanelRequest::Apply(settings) => return self.apply_asked(*settings),
+                // The panel shows the reason; the message repeats it after the panel closes.
+                PanelRequest::Refused(reason) => {
+                    self.message = Some(reason);
+                    Request::Nothing
+                }
+            },
+            Overlay::Picker(picker) => match picker.update(action) {
+                PickerRequest::Nothing => Request::Nothing,
+                PickerRequest::Close => Request::Close,
+                PickerRequest::Read(name, source) => Request::Read(name, source),
+            },
+        };
+        match request {
+            Request::Nothing => {}
+            Request::Close => self.overlay = Overlay::None,
+            Request::Yes(question) => {
+                self.overlay = Overlay::None;
+                self.answer_yes(question);
+            }
+            Request::Play(p) => {
+                self.overlay = Overlay::None;
+                self.play.cursor = p;
+                self.place(p);
+            }
+            Request::NotAPoint(e) => {
+                self.overlay = Overlay::None;
+                self.message = Some(e.to_string());
+            }
+            Request::Reset(kind) => {
+                let question = Question::ResetTally(kind.map(Box::new));
+                self.overlay = Overlay::Question(question);
+            }
+            Request::Read(name, source) => {
+                let id = self.new_id();
+                if let Overlay::Picker(picker) = &mut self.overlay {
+                    picker.reading = Some(id);
+                }
+                self.effect(Effect::ReadRecord { id, name, source });
+            }
+        }
+    }
+
+    fn answer_yes(&mut self, question: Question) {
+        match question {
+            Question::Quit => self.quit = true,
+            Question::Branch(_) => self.branch(),
+            Question::NewGame => self.new_game(),
+            Question::Apply(settings) => self.apply_and_save(*settings),
+            Question::Open(name, record) => self.open_record(name, *record),
+            Question::ResetTally(kind) => self.reset_tally(kind.as_deref()),
+        }
+    }
+
+    /// Asks `question` first when the game in progress would be lost, else answers yes at once.
+    pub(super) fn unless_in_progress(&mut self, question: Question) {
+        match self.in_progress() {
+            true => self.overlay = Overlay::Question(question),
+            false => self.answer_yes(question),
+        }
+    }
+
+    /// The panel's settings, asked first when they make a new game in place of one in progress.
+    fn apply_asked(&mut self, settings: Settings) {
+        match self.settings.changes_game(&settings) {
+            true => self.unless_in_progress(Question::Apply(Box::new(settings))),
+            false => self.apply_and_save(settings),
+        }
+    }
+
+    /// Applies the panel's settings and asks for the ones the player changed to be saved.
+    fn apply_and_save(&mut self, settings: Settings) {
+        let saved = carry_changes(&self.files.saved, &self.settings, &settings);
+        match self.settings.changes_game(&settings) {
+            true => self.apply(settings),
+            false => self.adopt(settings),
+        }
+        match self.files.store.clone() {
+            None => self.add_note(tr!("settings-not-saved-no-file")),
+            Some(store) => {
+                // Counted as saved from now on: a second apply before the write finishes
+                // carries its changes over this one's.
+                self.files.saved = saved.clone();
+                self.effect(Effect::SaveSettings {
+                    store,
+                    settings: saved,
+                });
+            }
+        }
+    }
+
+    /// Takes settings that leave the game as it is (the looks, the time, the levels): the game
+    /// on the board goes on under them, the computer's next move with the new level.
+    pub fn adopt(&mut self, settings: Settings) {
+        self.settings = settings;
+        self.speak();
+        self.overlay = Overlay::None;
+        self.message = Some(tr!("msg-settings-applied"));
+        // A move being thought about with the old level or time is asked again; thinking on
+        // the player's time under the old settings (or with the setting now off) stops.
+        self.computer.pondering = None;
+        if self.thinking().is_some() {
+            self.computer.cancel();
+            self.schedule();
+        }
+    }
+
+    /// Takes new settings and starts a new game under them.
+    pub fn apply(&mut self, settings: Settings) {
+        let Ok(rules) = settings.rules() else {
+            return;
+        };
+        self.settings = settings;
+        self.speak();
+        self.overlay = Overlay::None;
+        self.replace_play(Game::new(rules));
+        self.message = Some(tr!(
+            "msg-new-game-under",
+            rules = self.play.game.rules().to_string()
+        ));
+    }
+
+    /// Speaks the language the settings choose, from this change on.
+    fn speak(&self) {
+        crate::i18n::set_lang(self.settings.lang(self.locale));
+    }
+
+    /// Adds a remark in brackets to the current message.
+    fn add_note(&mut self, note: String) {
+        if let Some(message) = &mut self.message {
+            message.push_str(&tr!("note-in-brackets", note = note));
+        } else {
+            self.message = Some(note);
+        }
+    }
+
+    pub(super) fn settings_saved(&mut self, result: Result<(), SaveError>) {
+        self.add_note(match result {
+            Ok(()) => tr!("settings-saved"),
+            Err(e) => tr!("settings-not-saved", reason = e.to_string()),
+        });
+    }
+
+    /// Saves the game shown (the reviewed one in review mode) as a new SGF file.
+    pub(super) fn save_game(&mut self) {
+        let record = match &self.review {
+            Some(review) => review.record().clone(),
+            None => {
+                let names = self.settings.names_in(&self.play.game);
+                Record::from_game(&self.play.game, names)
+            }
+        };
+        if record.moves().is_empty() {
+            self.message = Some(tr!("save-nothing-yet"));
+            return;
+        }
+        match self.files.games_dir.clone() {
+            None => self.message = Some(tr!("save-no-folder")),
+            Some(dir) => self.effect(Effect::SaveGame {
+                dir,
+                record: Box::new(record),
+            }),
+        }
+    }
+
+    pub(super) fn game_saved(&mut self, result: Result<PathBuf, WriteError>) {
+        self.message = Some(match result {
+            Ok(path) => tr!("save-done", path = path.display().to_string()),
+            Err(e) => tr!("save-failed", reason = e.to_string()),
+        });
+    }
+
+    pub(super) fn open_picker(&mut self) {
+        self.overlay = Overlay::Picker(Picker::new());
+        self.effect(Effect::ListGames(self.files.games_dir.clone()));
+    }
+
+    pub(super) fn listed(&mut self, entries: Vec<Entry>) {
+        if let Overlay::Picker(picker) = &mut self.overlay {
+            picker.entries = Some(entries);
+        }
+    }
+
+    /// A record the picker asked for; dropped when the picker was closed or asked again since.
+    pub(super) fn record_read(
+        &mut self,
+        id: u64,
+        name: String,
+        result: Result<Box<Record>, LoadError>,
+    ) {
+        let Overlay::Picker(picker) = &mut self.overlay else {
+            return;
+        };
+        if !picker.take_reading(id) {
+            return;
+        }
+        match result {
+            Ok(record) => self.unless_in_progress(Question::Open(name, record)),
+            Err(e) => picker.error = Some(e.to_string()),
+        }
+    }
+
+    /// Opens `record` in review mode at its end; the game behind the review (what Esc returns
+    /// to) is the whole record, ready to play on. The record brings its own rules and player
+    /// names; the settings of the games after it stay the player's.
+    fn open_record(&mut self, name: String, record: Record) {
+        let policy = self.settings.board.forbidden;
+        let game = files::playable(&record, record.moves().len(), policy);
+        self.overlay = Overlay::None;
+        self.replace_play(game);
+        self.play.meta = Some(record.meta.clone());
+        let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
+        let notes = notes.join("; ");
+        self.review = Some(Review::new(record));
+        self.message = Some(match notes.is_empty() {
+            true => tr!("opened", name = name),
+            false => tr!("opened-with-notes", name = name, notes = notes),
+        });
+    }
+
+    /// Asks for the scores of earlier runs; games finished before they arrive are added to them.
+    fn read_scores(&mut self) {
+        match self.files.scores_store() {
+            Some(store) => self.effect(Effect::ReadScores(store)),
+            None => self.scoreboard.nothing_to_read(),
+        }
+    }
+
+    pub(super) fn scores_read(&mut self, scores: Scores, warning: Option<ScoresWarning>) {
+        if self.scoreboard.read(scores) {
+            self.save_scores();
+        }
+        if let Some(warning) = warning {
+            self.message = Some(warning.to_string());
+        }
+    }
+
+    pub(super) fn save_scores(&mut self) {
+        // Saving before the file was read would replace the earlier runs' scores.
+        if !self.scoreboard.ready() {
+            return;
+        }
+        if let Some(store) = self.files.scores_store() {
+            let scores = self.scoreboard.scores.clone();
+            self.effect(Effect::SaveScores { store, scores });
+        }
+    }
+
+    pub(super) fn scores_saved(&mut self, result: Result<(), ScoresSaveError>) {
+        if let Err(e) = result {
+            self.message = Some(e.to_string());
+        }
+    }
+
+    /// Forgets one tally (or all); the game on the board, if finished, stays uncounted.
+    fn reset_tally(&mut self, kind: Option<&Kind>) {
+        self.scoreboard.reset(kind);
+        self.save_scores();
+        self.overlay = Overlay::Scores(0);
+    }
+}

@@ -1,0 +1,112 @@
+//! What is drawn over the board and has the keys: each overlay's state, and its update, which
+//! changes only that state and tells the app what the player asked of the rest (a request).
+
+use super::picker::Picker;
+use super::prompt::{NotAPoint, parse_point};
+use super::settings_panel::SettingsPanel;
+use crate::model::{Point, Rules};
+use crate::record::Record;
+use crate::record::games_dir::Source;
+use crate::settings::Settings;
+use crate::settings::scores::{Kind, Scores};
+use crate::tui::action::Action;
+
+/// A yes/no question; anything but yes is no. Each that would drop a game in progress holds
+/// what replaces it, so yes needs nothing more.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Leave while a game is in progress?
+    Quit,
+    /// Playing on from the reviewed move drops the moves after it (the move number).
+    Branch(usize),
+    /// A new game drops the one in progress.
+    NewGame,
+    /// Settings that make a new game drop the one in progress.
+    Apply(Box<Settings>),
+    /// Opening a saved game drops the one in progress (how to call it, the game).
+    Open(String, Box<Record>),
+    /// Forget the tally of one kind of game, or of every kind.
+    ResetTally(Option<Box<Kind>>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    /// The help, scrolled down by so many lines (when the window is too short for all of it).
+    Help(u16),
+    Settings(SettingsPanel),
+    Picker(Picker),
+    Question(Question),
+    /// A move being typed in the status line.
+    Prompt(String),
+    /// The tallies of every kind of game played; the selected line.
+    Scores(usize),
+}
+
+/// What a key in an overlay asks of the app.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Nothing beyond the overlay's own change.
+    Nothing,
+    /// Close the overlay.
+    Close,
+    /// The question answered yes (it is closed, whatever the answer).
+    Yes(Question),
+    /// Play this point, typed in the prompt (which is closed).
+    Play(Point),
+    /// The prompt's text is no point (it is closed).
+    NotAPoint(NotAPoint),
+    /// Ask whether to forget a tally (`None`: all of them).
+    Reset(Option<Kind>),
+    /// Read the game chosen in the picker (how to call it, where it is).
+    Read(String, Source),
+}
+
+/// The help's keys: scroll, or close.
+pub fn help_key(scroll: &mut u16, action: Action) -> Request {
+    match action {
+        Action::Close => return Request::Close,
+        // The view stops the scrolling where the help ends.
+        Action::Down => *scroll = scroll.saturating_add(1),
+        Action::Up => *scroll = scroll.saturating_sub(1),
+        _ => {}
+    }
+    Request::Nothing
+}
+
+/// The typed move's keys, on a board with `rules`.
+pub fn prompt_key(text: &mut String, action: Action, rules: &Rules) -> Request {
+    match action {
+        Action::Type(c) if text.chars().count() < super::prompt::MAX_TYPED => text.push(c),
+        Action::Backspace => {
+            text.pop();
+        }
+        Action::Close => return Request::Close,
+        Action::Select => {
+            return match parse_point(text, rules.rows(), rules.cols()) {
+                Ok(p) => Request::Play(p),
+                Err(e) => Request::NotAPoint(e),
+            };
+        }
+        _ => {}
+    }
+    Request::Nothing
+}
+
+/// The scores list's keys, over `scores`.
+pub fn scores_key(selected: &mut usize, action: Action, scores: &Scores) -> Request {
+    let n = scores.kinds().count().max(1);
+    match action {
+        Action::Up => *selected = (*selected + n - 1) % n,
+        Action::Down => *selected = (*selected + 1) % n,
+        Action::Close | Action::Scores => return Request::Close,
+        Action::Reset => {
+            if let Some((kind, _)) = scores.kinds().nth(*selected) {
+                return Request::Reset(Some(kind.clone()));
+            }
+        }
+        Action::ResetAll if !scores.is_empty() => return Request::Reset(None),
+        _ => {}
+    }
+    Request::Nothing
+}
