@@ -1,6 +1,8 @@
-//! Engine mode: the Gomocup (Piskvork) protocol on stdin/stdout, a thin layer over `ai`.
+//! The engine for programs and scripts, a thin layer over `ai`: engine mode (the Gomocup,
+//! or Piskvork, protocol on stdin/stdout, here and in `session`), `gomoku analyse` (`analyse`),
+//! and the board flags the command-line tools share (`args`).
 //!
-//! Input is read on its own thread so that `END` and the end of input are obeyed even while
+//! Engine mode: input is read on its own thread so that `END` and the end of input are obeyed even while
 //! the engine thinks; the search runs on another thread and is abandoned, with a legal stand-in
 //! move, if it overruns the hard deadline. Only protocol replies go to stdout.
 
