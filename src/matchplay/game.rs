@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::{Contestant, Entrant, External, Forfeit, GameResult, InProcess, MatchError};
+use crate::ai::{GameTable, Level, Limits};
 use crate::engine::Xy;
 use crate::engine::swap2::{Decision, Stage};
 use crate::model::{Game, Outcome, Point, Rules, Stone};
@@ -63,6 +64,8 @@ pub(super) fn contestant(
             level: *level,
             time,
             seed,
+            // Only Master's searches read a kept table.
+            table: (*level == Level::Master).then(|| GameTable::new(Limits::default().memory)),
         }),
         Entrant::Engine(cmd) => Box::new(External::start(cmd, rules, time)?),
     })

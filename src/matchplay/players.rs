@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::ai::{self, Level, Limits};
+use crate::ai::{self, GameTable, Level, Limits};
 use crate::engine::Xy;
 use crate::engine::swap2::{self, Decision, Stage};
 use crate::model::{Game, MoveError, Point};
@@ -73,12 +73,15 @@ pub struct InProcess {
     pub time: Duration,
     /// Seed for this side in this game; mixed with the move number for each move.
     pub seed: Option<u64>,
+    /// The transposition table this side keeps across the game's moves.
+    pub table: Option<GameTable>,
 }
 
 impl InProcess {
     fn limits(&self, game: &Game) -> Limits {
         let mut limits = Limits::with_time(self.time);
         limits.seed = self.seed.map(|s| mix(s, game.move_number() as u64));
+        limits.table = self.table.clone();
         limits
     }
 }
