@@ -26,9 +26,17 @@ fn a_kept_table_lets_the_next_search_of_a_position_reach_deeper() {
     let table = GameTable::new(16 << 20);
     let first = analyse(&game, Level::Master, &limits(Some(table.clone()))).expect("a move");
     let fresh = analyse(&game, Level::Master, &limits(None)).expect("a move");
-    assert_eq!(first.depth, fresh.depth, "an empty kept table is a fresh one");
+    assert_eq!(
+        first.depth, fresh.depth,
+        "an empty kept table is a fresh one"
+    );
     let again = analyse(&game, Level::Master, &limits(Some(table))).expect("a move");
-    assert!(again.depth > first.depth, "{} after {}", again.depth, first.depth);
+    assert!(
+        again.depth > first.depth,
+        "{} after {}",
+        again.depth,
+        first.depth
+    );
 }
 
 #[test]
