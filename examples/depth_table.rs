@@ -23,7 +23,9 @@ use gomoku::ai::{Level, Limits, analyse, forced_plies};
 use gomoku::model::{Game, Point, Rule, Rules};
 
 /// Middle-game positions: the search benchmark's two, five from games between the levels on
-/// 15x15, and the 19x19 opening after which Master once went astray against BSD gomoku.
+/// 15x15, the 19x19 opening after which Master once went astray against BSD gomoku, and four
+/// from Master's games against Rapfi (15x15, 1 s a move) that Rapfi's own search, given 200 ms,
+/// rated within 40 of even.
 const POSITIONS: &[(&str, usize, &str)] = &[
     (
         "bench 15x15",
@@ -57,6 +59,26 @@ const POSITIONS: &[(&str, usize, &str)] = &[
         "F10 H9 G11 G8 E9 H12 C7 D8 H10 I10 F7 K12 J11 G12 F12 I9",
     ),
     ("K10 M12 K12 19x19", 19, "K10 M12 K12"),
+    (
+        "Rapfi R1 15x15",
+        15,
+        "J6 J7 I10 K7 I7 H8 J8 K9 K8 J9 H9 G8 L9 F8 I8 I9 J10 L10 I6 H6",
+    ),
+    (
+        "Rapfi R2 15x15",
+        15,
+        "I9 G7 F6 G8 I7 H6 F8 G9 G10 I8 G5 H4 H10 F10 H5 I5 J8 K7 J6 K5",
+    ),
+    (
+        "Rapfi R3 15x15",
+        15,
+        "H8 I7 F6 G7 F8 F7 E7 G5 G8 E8 I8 J8 H6 G6 H5 H7 J7 G4 G3 G10 H4 H3",
+    ),
+    (
+        "Rapfi R4 15x15",
+        15,
+        "J7 F9 H9 G10 H11 G8 H7 F10 F8 H10 I10 G11 G12 J9 G7 I7 E9 H6 F12 E11 D12",
+    ),
 ];
 
 fn game(size: usize, moves: &str) -> Result<Game, Box<dyn std::error::Error>> {

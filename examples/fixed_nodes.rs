@@ -9,14 +9,19 @@
 //! ```
 //!
 //! The argument is the node budget per move (100000 if left out). Every move is searched with a
-//! fresh random seed, so games vary; the protocol itself is the engine mode's own session.
+//! fresh random seed, so games vary; the protocol itself is the engine mode's own session. The
+//! transposition table is kept across the moves of a game, as a game's player keeps it.
 
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
-use gomoku::ai::{self, Limits};
+use gomoku::ai::{self, GameTable, Limits};
 use gomoku::engine::{Reaction, Session, parse};
+use gomoku::model::Point;
 use rand::Rng;
+
+/// The kept table's size: a few moves' worth of entries at the budgets SPRTs use.
+const TABLE_BYTES: usize = 4 << 20;
 
 fn main() {
     let nodes = match std::env::args().nth(1).map(|a| a.parse::<u64>()) {
@@ -30,15 +35,24 @@ fn main() {
     let mut session = Session::default();
     let mut out = io::stdout();
     let mut rng = rand::rng();
+    // The game the table belongs to: a position that does not follow from it starts a new one.
+    let mut played: Vec<Point> = Vec::new();
+    let mut table = GameTable::new(TABLE_BYTES);
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         let replies = match session.handle(parse(&line)) {
             Reaction::Quit => break,
             Reaction::Say(replies) => replies,
             Reaction::Think(search) => {
+                let history = search.game.history();
+                if !history.starts_with(&played) {
+                    table = GameTable::new(TABLE_BYTES);
+                }
+                played = history.to_vec();
                 // The clock is only a safety net far beyond what the budget takes.
                 let limits = Limits {
                     time: Duration::from_secs(60),
+                    table: Some(table.clone()),
                     ..search.limits.clone()
                 }
                 .seeded(rng.random())

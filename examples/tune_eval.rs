@@ -8,7 +8,16 @@
 //! ```text
 //! gomoku match --a master --b master --save games ...    # or any engines
 //! cargo run --release --example tune_eval -- games [more directories or .sgf files]
+//! cargo run --release --example tune_eval -- [--k K] positions.txt    # labelled by an engine
 //! ```
+//!
+//! A `.txt` file holds positions labelled by another engine's search instead of a result, one a
+//! line: the engine's score for the side to move, the board size, then the moves (`H8 I9 ...`,
+//! free-style). The score becomes an expected result through a logistic curve of scale
+//! `ENGINE_SCALE`; every fifth line is held out. `--k K` fits under that logistic scale instead
+//! of the one that suits the current weights best: the search's margins (futility, aspiration)
+//! are set in evaluation units, so the fitted weights should keep the scale of the results-based
+//! fit (a K near 2300 on Master's games against itself).
 //!
 //! Starts from Master's weights (`FITTED` in `src/ai/eval.rs`) and prints the new ones in its
 //! form; whether they play better is for an SPRT against the build before to say, never this
@@ -17,8 +26,13 @@
 use std::path::{Path, PathBuf};
 
 use gomoku::ai::tuning::{self, CLASS_NAMES, FITTED, Features, Weights};
-use gomoku::model::Stone;
+use gomoku::model::{Game, Point, Rule, Rules, Stone};
 use gomoku::record::Record;
+
+/// The labelling engine's score that counts as one logistic unit of expected result (about
+/// 73 %): Rapfi's (two threads, 300 ms) spread its scores of balanced middle games over a few
+/// hundred.
+const ENGINE_SCALE: f64 = 140.0;
 
 /// Plies at the start of a game that say little about its end (the opening stones).
 const SKIP: usize = 4;
@@ -35,7 +49,20 @@ struct Sample {
 }
 
 fn main() {
-    let args: Vec<PathBuf> = std::env::args().skip(1).map(PathBuf::from).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let fixed_k = match args.iter().position(|a| a == "--k") {
+        Some(i) => {
+            let k = args.get(i + 1).and_then(|v| v.parse::<f64>().ok());
+            let Some(k) = k.filter(|&k| k > 0.0) else {
+                eprintln!("tune_eval: --k needs a positive number");
+                std::process::exit(2);
+            };
+            args.drain(i..i + 2);
+            Some(k)
+        }
+        None => None,
+    };
+    let args: Vec<PathBuf> = args.into_iter().map(PathBuf::from).collect();
     if args.is_empty() {
         eprintln!("tune_eval: give the directories or .sgf files of the games to fit to");
         std::process::exit(2);
@@ -47,6 +74,24 @@ fn main() {
     files.sort();
     let (mut train, mut test) = (Vec::new(), Vec::new());
     let mut games = 0;
+    for f in files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "txt"))
+    {
+        let text = std::fs::read_to_string(f).unwrap_or_else(|e| {
+            eprintln!("tune_eval: cannot read {}: {e}", f.display());
+            std::process::exit(2);
+        });
+        for (n, line) in text.lines().enumerate() {
+            if let Some(sample) = labelled(line) {
+                if n % 5 == 4 { &mut test } else { &mut train }.push(sample);
+            }
+        }
+    }
+    let files: Vec<&PathBuf> = files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "sgf"))
+        .collect();
     for (n, f) in files.iter().enumerate() {
         let Ok(record) = Record::load(f) else {
             eprintln!("tune_eval: skipped {}: not a game record", f.display());
@@ -62,7 +107,7 @@ fn main() {
         test.len()
     );
     let start = initial();
-    let k = fit_scale(&train, &start);
+    let k = fixed_k.unwrap_or_else(|| fit_scale(&train, &start));
     println!("logistic scale K = {k:.0}");
     let fitted = fit(&train, &start, k);
     for (name, w) in [("before", &start), ("after", &fitted)] {
@@ -82,7 +127,9 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) {
                 collect(&entry.path(), out);
             }
         }
-        Err(_) if path.extension().is_some_and(|e| e == "sgf") => out.push(path.to_path_buf()),
+        Err(_) if path.extension().is_some_and(|e| e == "sgf" || e == "txt") => {
+            out.push(path.to_path_buf())
+        }
         Err(_) => {}
     }
 }
@@ -123,6 +170,22 @@ fn samples(record: &Record) -> Vec<Sample> {
         }
     }
     out
+}
+
+/// A position labelled by another engine's score (see the module's doc), if the line reads as
+/// one and the evaluation judges it.
+fn labelled(line: &str) -> Option<Sample> {
+    let mut words = line.split_whitespace();
+    let score: f64 = words.next()?.parse().ok()?;
+    let size: usize = words.next()?.parse().ok()?;
+    let moves: Vec<Point> = words
+        .map(|m| Point::parse_notation(m, size, size).ok())
+        .collect::<Option<_>>()?;
+    let rules = Rules::new(size, size, 5, Rule::Freestyle).ok()?;
+    let game = Game::from_moves(rules, &moves).ok()?;
+    let features = tuning::features(&game)?;
+    let result = 1.0 / (1.0 + (-score / ENGINE_SCALE).exp());
+    Some(Sample { features, result })
 }
 
 /// The weights as one vector: tempo, then the fitted side-to-move and opponent classes.

@@ -120,6 +120,11 @@ impl SearchBoard {
         for (n, key) in point_keys.into_iter().enumerate() {
             keys[(n / cols + pad) * width + n % cols + pad] = key;
         }
+        // Positions under different rules or win lengths must not share a kept table's entries.
+        let variant = u64::from(rules[0].exact)
+            | u64::from(rules[0].caro) << 1
+            | u64::from(rules[0] != rules[1]) << 2
+            | (k as u64) << 3;
         let mut b = SearchBoard {
             rows,
             cols,
@@ -135,7 +140,7 @@ impl SearchBoard {
             counts: [[0; CLASSES]; 2],
             near: vec![0; size],
             eval: 0,
-            hash: 0,
+            hash: variant.wrapping_mul(0x9E37_79B9_7F4A_7C15),
             keys,
             side_key,
             side: 0,

@@ -31,6 +31,7 @@ use crate::model::{Game, Point};
 pub use ponder::Ponder;
 pub use respond::{Answer, Pondered, Task, respond};
 pub use swap2::{Decision, Stage};
+pub use tt::GameTable;
 
 /// How strong the computer plays.
 #[derive(
@@ -88,6 +89,9 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Deepest main-search iteration, when it should be less than the level's.
     pub depth: Option<u32>,
+    /// A transposition table kept across the moves of one game (`None`: a fresh one per move).
+    /// Master's searches start from what the last ones stored; a new game needs a new table.
+    pub table: Option<GameTable>,
 }
 
 impl Default for Limits {
@@ -102,6 +106,7 @@ impl Default for Limits {
             memory: 64 << 20,
             nodes: None,
             depth: None,
+            table: None,
         }
     }
 }

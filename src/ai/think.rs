@@ -169,14 +169,26 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     }
     .min(b.empties() as i32)
     .max(1);
-    let ms = limits.time.mul_f64(p.time).as_millis() as u64;
-    let tt = Table::new(table_bytes(nodes, ms, b.empties(), limits.memory));
+    // Master's table may be kept across the game's moves. A look capped in depth (the swap2
+    // judge's) takes a fresh one, so that its answer depends on the position alone.
+    let fresh;
+    let tt = match &limits.table {
+        Some(kept) if level == Level::Master && limits.depth.is_none() => {
+            kept.table().new_generation();
+            kept.table()
+        }
+        _ => {
+            let ms = limits.time.mul_f64(p.time).as_millis() as u64;
+            fresh = Table::new(table_bytes(nodes, ms, b.empties(), limits.memory));
+            &fresh
+        }
+    };
     let helper_seeds: Vec<u64> = (1..threads).map(|_| rng.random()).collect();
     let helper_clock = clock.branch();
     std::thread::scope(|scope| {
         let mut pool = Pool::start(
             scope,
-            &tt,
+            tt,
             &helper_clock,
             &b,
             &root,
@@ -196,7 +208,7 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
             }
         }
         let main_clock = clock.share(1.0, nodes.saturating_sub(spent).max(1));
-        let mut s = Searcher::new(b.clone(), &tt, &main_clock, style);
+        let mut s = Searcher::new(b.clone(), tt, &main_clock, style);
         let found = s.iterate(root.clone(), 1, max_depth, 1, rng, p.noise);
         let (r, n) = pool.finish(found, s.nodes);
         let r = r.unwrap_or_else(|| RootResult {

@@ -1,7 +1,11 @@
 //! Transposition table shared by all search threads without locks: each entry is two atomic
-//! words, the key stored XOR-ed with the data, so a torn write reads back as a miss.
+//! words, the key stored XOR-ed with the data, so a torn write reads back as a miss. A table
+//! may be kept for a whole game: each search starts a new generation, and entries of earlier
+//! ones are still read but give way first when a bucket is full.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -34,9 +38,13 @@ pub fn zobrist_keys(n: usize) -> Vec<[u64; 2]> {
 pub struct Table {
     slots: Vec<[AtomicU64; 2]>,
     mask: usize,
+    /// The current search's generation (six bits, wrapping), stored with each entry.
+    generation: AtomicU8,
 }
 
 const ENTRY_BYTES: usize = 16;
+/// Generations wrap at this many searches.
+const GENERATIONS: u8 = 64;
 
 impl Table {
     /// The largest power-of-two table that fits in `bytes` (at least one entry).
@@ -50,10 +58,30 @@ impl Table {
         let slots = (0..n)
             .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
             .collect();
-        Table { slots, mask: n - 1 }
+        Table {
+            slots,
+            mask: n - 1,
+            generation: AtomicU8::new(0),
+        }
     }
 
-    fn pack(e: &Entry) -> u64 {
+    /// Starts a new search on a kept table: what earlier searches stored becomes older than
+    /// what this one stores.
+    pub fn new_generation(&self) {
+        let next = (self.generation.load(Ordering::Relaxed) + 1) % GENERATIONS;
+        self.generation.store(next, Ordering::Relaxed);
+    }
+
+    fn current(&self) -> u64 {
+        u64::from(self.generation.load(Ordering::Relaxed))
+    }
+
+    /// Whether the data word `d` was stored by an earlier search than the current one.
+    fn is_old(&self, d: u64) -> bool {
+        (d >> 26) & 0x3F != self.current()
+    }
+
+    fn pack(&self, e: &Entry) -> u64 {
         let mv = e.mv.map_or(0xFFFF, |m| m as u64 & 0xFFFF);
         let bound = match e.bound {
             Bound::Exact => 0u64,
@@ -61,7 +89,10 @@ impl Table {
             Bound::Upper => 2,
         };
         let depth = (e.depth.clamp(-1, 254) + 1) as u64;
-        mv | (depth << 16) | (bound << 24) | ((e.score as u32 as u64) << 32)
+        mv | (depth << 16)
+            | (bound << 24)
+            | (self.current() << 26)
+            | ((e.score as u32 as u64) << 32)
     }
 
     fn unpack(d: u64) -> Entry {
@@ -69,7 +100,7 @@ impl Table {
         Entry {
             mv: (mv != 0xFFFF).then_some(mv),
             depth: ((d >> 16) & 0xFF) as i32 - 1,
-            bound: match (d >> 24) & 0xFF {
+            bound: match (d >> 24) & 0x3 {
                 0 => Bound::Exact,
                 1 => Bound::Lower,
                 _ => Bound::Upper,
@@ -103,10 +134,11 @@ impl Table {
     }
 
     /// Keeps a position's deeper result unless the new one is exact; otherwise a result at
-    /// least as deep as the first slot's moves that one down to the second slot.
+    /// least as deep as the first slot's, or any result over one from an earlier search, takes
+    /// the first slot and moves that one down to the second.
     pub fn store(&self, key: u64, e: Entry) {
         let bucket = self.bucket(key);
-        let d = Table::pack(&e);
+        let d = self.pack(&e);
         for slot in bucket {
             if let Some(old) = Table::read(slot, key) {
                 if old.depth <= e.depth || e.bound == Bound::Exact {
@@ -118,7 +150,7 @@ impl Table {
         let [deep, rest @ ..] = bucket else { return };
         let deep_data = deep[1].load(Ordering::Relaxed);
         let deep_depth = Table::unpack(deep_data).depth;
-        if e.depth >= deep_depth {
+        if e.depth >= deep_depth || self.is_old(deep_data) {
             if let Some(newest) = rest.first() {
                 let deep_key = deep[0].load(Ordering::Relaxed) ^ deep_data;
                 if deep_data != 0 {
@@ -132,9 +164,46 @@ impl Table {
     }
 }
 
+/// A transposition table to keep for the moves of one game, handed to each search in
+/// `Limits::table`: clones share it, so a ponder thread fills the table the next move reads.
+#[derive(Clone)]
+pub struct GameTable(Arc<Table>);
+
+impl GameTable {
+    /// The largest power-of-two table that fits in `bytes`.
+    pub fn new(bytes: usize) -> GameTable {
+        GameTable(Arc::new(Table::new(bytes)))
+    }
+
+    pub(crate) fn table(&self) -> &Table {
+        &self.0
+    }
+}
+
+impl fmt::Debug for GameTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "GameTable({} entries)", self.0.slots.len())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An exact result of `depth` with move `mv`.
+    fn entry(depth: i32, mv: usize) -> Entry {
+        Entry {
+            mv: Some(mv),
+            score: 0,
+            depth,
+            bound: Bound::Exact,
+        }
+    }
+
+    /// The distance between keys that share a bucket in `t`.
+    fn stride(t: &Table) -> u64 {
+        (t.mask as u64) + 1
+    }
 
     #[test]
     fn entries_round_trip_and_other_keys_miss() {
@@ -157,13 +226,7 @@ mod tests {
     #[test]
     fn a_deep_result_outlives_a_flood_of_shallow_ones_in_its_bucket() {
         let t = Table::new(1 << 12);
-        let entry = |depth, mv| Entry {
-            mv: Some(mv),
-            score: 0,
-            depth,
-            bound: Bound::Exact,
-        };
-        let stride = (t.mask as u64) + 1;
+        let stride = stride(&t);
         t.store(6, entry(9, 1));
         for n in 1..50 {
             t.store(6 + n * stride, entry(1, 2));
@@ -175,6 +238,22 @@ mod tests {
         t.store(7 + 60 * stride, entry(12, 3));
         assert_eq!(t.probe(6).and_then(|e| e.mv), Some(1));
         assert_eq!(t.probe(7 + 60 * stride).and_then(|e| e.mv), Some(3));
+    }
+
+    #[test]
+    fn entries_of_an_earlier_search_are_read_but_give_way_to_new_ones() {
+        let t = Table::new(1 << 12);
+        let stride = stride(&t);
+        t.store(6, entry(12, 1));
+        t.new_generation();
+        assert_eq!(t.probe(6).and_then(|e| e.mv), Some(1));
+        // Two shallow results of the new search fill the bucket: within one search the deep
+        // result would have outlived them (see the flood above).
+        t.store(6 + stride, entry(2, 2));
+        t.store(6 + 2 * stride, entry(1, 3));
+        assert!(t.probe(6).is_none());
+        assert_eq!(t.probe(6 + stride).and_then(|e| e.mv), Some(2));
+        assert_eq!(t.probe(6 + 2 * stride).and_then(|e| e.mv), Some(3));
     }
 
     #[test]

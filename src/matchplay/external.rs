@@ -68,6 +68,9 @@ pub struct External {
     /// answer.
     quiet_since: Instant,
     settle: Duration,
+    /// Whether the engine reads `SWAP2BOARD`'s stones as `x,y,field`, like `BOARD`'s (Rapfi
+    /// does), rather than the protocol document's `x,y`: learnt from its refusal of the latter.
+    swap2_fields: bool,
 }
 
 impl External {
@@ -111,6 +114,7 @@ impl External {
             known: None,
             quiet_since: Instant::now(),
             settle: SETTLE,
+            swap2_fields: false,
         };
         // Our extension, only where the game needs it: before `START`, so that a board smaller
         // than five is accepted. Engines that do not know it may answer it (or its value) with
@@ -206,18 +210,8 @@ impl External {
     fn request(&mut self, first: &[String], again: &[String]) -> Result<String, Forfeit> {
         let mut resends = 0;
         loop {
-            self.settle();
             let lines = if resends == 0 { first } else { again };
-            for line in lines {
-                self.send(line)?;
-            }
-            let deadline = Instant::now() + self.timeout;
-            let reply = loop {
-                if let Some(reply) = classify(&self.line(deadline, self.timeout)?) {
-                    break reply;
-                }
-            };
-            match reply {
+            match self.ask(lines)? {
                 Reply::Refusal(text) if resends == RESENDS => {
                     return Err(Forfeit::Refused {
                         command: lines.first().cloned().unwrap_or_default(),
@@ -234,14 +228,70 @@ impl External {
         }
     }
 
+    /// Sends `lines` once the engine has settled, and returns the first reply that is not a
+    /// comment.
+    fn ask(&mut self, lines: &[String]) -> Result<Reply, Forfeit> {
+        self.settle();
+        for line in lines {
+            self.send(line)?;
+        }
+        let deadline = Instant::now() + self.timeout;
+        loop {
+            if let Some(reply) = classify(&self.line(deadline, self.timeout)?) {
+                return Ok(reply);
+            }
+        }
+    }
+
+    /// After a refused block whose lines the engine went on to read in its own way: waits for
+    /// the answer it then gives (to a position that is not the game's) or for the move's time,
+    /// so that the answer is not taken for the reply to the next command.
+    fn outwait(&mut self) {
+        let deadline = Instant::now() + self.timeout;
+        while let Ok(line) = self.line(deadline, self.timeout) {
+            if let Some(Reply::Other(_) | Reply::Ok) = classify(&line) {
+                return;
+            }
+        }
+    }
+
+    /// The engine's answer to the swap2 opening so far. An engine that refuses the protocol
+    /// document's `x,y` stones (Rapfi answers "ERROR Color is not a valid value" for each and
+    /// then opens on an empty board) is asked again with `x,y,field` stones, as in `BOARD`, and
+    /// asked that way from then on.
+    fn swap2_reply(&mut self, game: &Game) -> Result<String, Forfeit> {
+        if !self.swap2_fields {
+            match self.ask(&External::block(game, "SWAP2BOARD", false))? {
+                Reply::Ok => return Ok("OK".to_string()),
+                Reply::Other(text) => return Ok(text),
+                Reply::Refusal(_) => {
+                    self.swap2_fields = true;
+                    self.outwait();
+                }
+            }
+        }
+        let lines = External::block(game, "SWAP2BOARD", true);
+        self.request(&lines, &lines)
+    }
+
     /// The whole game as a `BOARD` block, own stones 1 and the opponent's 2, in move order.
     fn board(game: &Game) -> Vec<String> {
+        External::block(game, "BOARD", true)
+    }
+
+    /// `head`, the game's stones in move order (with `fields`, as `x,y,field`: the side to
+    /// move's own stones 1, the opponent's 2), then `DONE`.
+    fn block(game: &Game, head: &str, fields: bool) -> Vec<String> {
         let history = game.history();
         let own_parity = history.len() % 2;
-        let mut lines = vec!["BOARD".to_string()];
+        let mut lines = vec![head.to_string()];
         for (i, &p) in history.iter().enumerate() {
             let field = if i % 2 == own_parity { 1 } else { 2 };
-            lines.push(format!("{},{field}", xy(p)));
+            lines.push(if fields {
+                format!("{},{field}", xy(p))
+            } else {
+                xy(p)
+            });
         }
         lines.push("DONE".to_string());
         lines
@@ -281,10 +331,7 @@ impl Contestant for External {
     }
 
     fn swap2(&mut self, game: &Game, stage: Stage) -> Result<Decision, Forfeit> {
-        let mut lines = vec!["SWAP2BOARD".to_string()];
-        lines.extend(game.history().iter().map(|&p| xy(p)));
-        lines.push("DONE".to_string());
-        let reply = self.request(&lines, &lines)?;
+        let reply = self.swap2_reply(game)?;
         // Whatever it answered, the next move request sends the whole position.
         self.known = None;
         let (wanted, counts): (&'static str, &[usize]) = match stage {

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::{Contestant, Entrant, External, Forfeit, GameResult, InProcess, MatchError};
-use crate::ai::{Decision, Stage};
+use crate::ai::{Decision, GameTable, Level, Limits, Stage};
 use crate::engine::Xy;
 use crate::model::{Game, Outcome, Point, Rules, Stone};
 use crate::record::games_dir::save_named;
@@ -63,6 +63,8 @@ pub(super) fn contestant(
             level: *level,
             time,
             seed,
+            // Only Master's searches read a kept table.
+            table: (*level == Level::Master).then(|| GameTable::new(Limits::default().memory)),
         }),
         Entrant::Engine(cmd) => Box::new(External::start(cmd, rules, time)?),
     })

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::ai::{Answer, Decision, Level, Limits, Stage, Task, respond};
+use crate::ai::{Answer, Decision, GameTable, Level, Limits, Stage, Task, respond};
 use crate::engine::Xy;
 use crate::model::{Game, MoveError, Point};
 
@@ -72,17 +72,18 @@ pub struct InProcess {
     pub time: Duration,
     /// Seed for this side in this game; mixed with the move number for each move.
     pub seed: Option<u64>,
+    /// The transposition table this side keeps across the game's moves.
+    pub table: Option<GameTable>,
 }
 
 impl InProcess {
     fn limits(&self, game: &Game) -> Limits {
         let mut limits = Limits::with_time(self.time);
         limits.seed = self.seed.map(|s| mix(s, game.move_number() as u64));
+        limits.table = self.table.clone();
         limits
     }
-}
 
-impl InProcess {
     fn respond(&self, game: &Game, task: Task) -> Answer {
         respond(game, task, self.level, &self.limits(game), None)
     }

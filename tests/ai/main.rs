@@ -6,6 +6,7 @@ mod classic_engine;
 
 mod classic_opponent;
 mod eval;
+mod kept_table;
 mod levels;
 mod match_stats;
 mod ponder;

@@ -7,14 +7,19 @@
 #                    command word is lost and the rest read as a command, as an engine does
 #                    while its search threads still wind down
 #   swap2=MODE       its SWAP2BOARD answer after three stones: swap, move or add (two stones)
+#   swap2-fields     reads SWAP2BOARD's stones as x,y,field like BOARD's, as Rapfi does: a
+#                    stone without a field is answered "ERROR Color is not a valid value" and
+#                    left out, and the answer is given for the stones it read
 info_as_command=0
 drop_ms=0
 swap2=move
+swap2_fields=0
 for arg in "$@"; do
   case $arg in
     info-as-command) info_as_command=1 ;;
     drop=*) drop_ms=${arg#drop=} ;;
     swap2=*) swap2=${arg#swap2=} ;;
+    swap2-fields) swap2_fields=1 ;;
   esac
 done
 
@@ -54,14 +59,19 @@ move() {
 }
 
 read_block() {
-  # Lines up to DONE, each "x,y" or "x,y,f"; prints the points, one a line.
-  local line
+  # Lines up to DONE, each "x,y" or "x,y,f"; prints the points, one a line ("nofield" for a
+  # line without a field when $1 is 1).
+  local line need_field=${1:-0}
   while IFS= read -r line; do
     line=${line%$'\r'}
     [[ ${line^^} == DONE ]] && return
     local IFS=,
     set -- $line
-    echo "$1,$2"
+    if ((need_field)) && [[ -z $3 ]]; then
+      echo nofield
+    else
+      echo "$1,$2"
+    fi
   done
 }
 
@@ -83,7 +93,14 @@ handle() {
     SWAP2BOARD)
       taken=()
       local stones=() p
-      for p in $(read_block); do stones+=("$p"); taken[$p]=1; done
+      for p in $(read_block "$swap2_fields"); do
+        if [[ $p == nofield ]]; then
+          echo "ERROR Color is not a valid value, must be one of [1, 2, 3]"
+        else
+          stones+=("$p")
+          taken[$p]=1
+        fi
+      done
       local cx=$((cols / 2)) cy=$((rows / 2))
       case ${#stones[@]} in
         0) echo "$cx,$cy $((cx + 1)),$cy $cx,$((cy + 2))" ;;

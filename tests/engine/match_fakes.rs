@@ -81,16 +81,27 @@ fn a_command_dropped_despite_the_settling_time_is_sent_again() {
     ));
 }
 
-#[test]
-fn swap2_openings_are_played_by_both_sides_through_the_protocol() {
-    let dir = Scratch::new("fake-swap2");
+/// A swap2 pair between the fake with `options` (A, which opens game 1 and answers easy's
+/// stones in game 2) and easy, for each of the fake's answers to three stones: no forfeit.
+fn swap2_pairs(name: &str, options: &str, seed: &str) {
+    let dir = Scratch::new(name);
     for mode in ["swap", "move", "add"] {
-        let engine = fake(&dir, &format!("swap2={mode}"));
-        let rest = ["--seed", "4", "--openings", "swap2"];
+        let engine = fake(&dir, &format!("swap2={mode} {options}"));
+        let rest = ["--seed", seed, "--openings", "swap2"];
         let played = pair(["--a-engine", &engine], ["--b", "easy"], "15", "50", &rest);
         played_out(&played);
         assert!(played.0.contains("swap2 openings"), "{}", played.0);
     }
+}
+
+#[test]
+fn swap2_openings_are_played_by_both_sides_through_the_protocol() {
+    swap2_pairs("fake-swap2", "", "4");
+}
+
+#[test]
+fn an_engine_that_reads_swap2_stones_with_fields_is_asked_again_in_its_form() {
+    swap2_pairs("fake-swap2-fields", "swap2-fields", "6");
 }
 
 #[test]
