@@ -5,9 +5,10 @@
 use super::clock::{Budget, Clock};
 use super::command::{Command, Info, printable};
 use super::refusal::{Block, Ending, Refusal, Xy};
-use crate::ai::{Answer, Decision, Level, Limits, Stage, Task, legal_choice};
+use crate::ai::{GameTable, Level, Limits, Task};
 use crate::model::{ForbiddenPolicy, Game, MAX_SIDE, MIN_SIDE, Point, Rule, Rules, Stone};
 
+mod answer;
 mod blocks;
 
 use blocks::Collecting;
@@ -68,6 +69,9 @@ pub struct Session {
     pondering: bool,
     /// What the last `Reaction::Think` asked for, until it is answered.
     asked: Option<Task>,
+    /// The search's table, kept across the moves of one game (and the pondering between
+    /// them); a new game, or a new memory limit, starts a new one.
+    table: Option<GameTable>,
 }
 
 impl Default for Session {
@@ -81,6 +85,7 @@ impl Default for Session {
             collecting: None,
             pondering: false,
             asked: None,
+            table: None,
         }
     }
 }
@@ -131,6 +136,7 @@ impl Session {
         Limits {
             time: budget.search,
             memory: self.clock.memory(),
+            table: self.table.clone(),
             ..Limits::default()
         }
     }
@@ -174,6 +180,7 @@ impl Session {
             Command::Restart => {
                 self.game = self.game.as_ref().map(Game::restarted);
                 self.own = None;
+                self.table = None;
                 say("OK")
             }
             Command::Begin => self.ask(Task::Move),
@@ -190,6 +197,7 @@ impl Session {
             Ok(rules) => {
                 self.game = Some(Game::new(rules));
                 self.own = None;
+                self.table = None;
                 say("OK")
             }
             Err(Refusal::Rules(reason)) => error(Refusal::Size { cols, rows, reason }),
@@ -202,7 +210,10 @@ impl Session {
             Info::TimeoutTurn(ms) => self.clock.timeout_turn = ms,
             Info::TimeoutMatch(ms) => self.clock.timeout_match = ms,
             Info::TimeLeft(ms) => self.clock.time_left = ms,
-            Info::MaxMemory(bytes) => self.clock.max_memory = bytes,
+            Info::MaxMemory(bytes) => {
+                self.clock.max_memory = bytes;
+                self.table = None;
+            }
             Info::Pondering(on) => self.pondering = on,
             Info::GameType(_) | Info::Other(_) => {}
             Info::Rule(bits) => {
@@ -279,6 +290,8 @@ impl Session {
             self.own = Some(game.to_move());
         }
         let game = game.clone();
+        let memory = self.clock.memory();
+        self.table.get_or_insert_with(|| GameTable::new(memory));
         let budget = self.budget();
         let limits = self.limits_within(&budget);
         self.asked = Some(task);
@@ -289,87 +302,6 @@ impl Session {
             budget,
             task,
         }))
-    }
-
-    /// Plays the computer's answer to the last `Reaction::Think` (or a legal stand-in when it found
-    /// nothing usable) and returns the reply line.
-    pub fn answer(&mut self, answer: Answer) -> String {
-        match (self.asked.take(), answer) {
-            (Some(Task::Opening(stage)), Answer::Opening(decision)) => {
-                self.answer_swap2(stage, Some(decision))
-            }
-            (Some(Task::Opening(stage)), Answer::Nothing) => self.answer_swap2(stage, None),
-            (_, answer) => self.answer_move(answer.point()),
-        }
-    }
-
-    /// Plays `found` (or, when there is none or it may not be played, the playable point
-    /// nearest it) and returns the reply line: a move's answer when the caller searched itself.
-    pub fn answer_move(&mut self, found: Option<Point>) -> String {
-        let Some(game) = self.game.as_mut() else {
-            return format!("ERROR {}", Refusal::NoGame);
-        };
-        // No answer in time, or one we may not play: the playable point nearest it (or the last
-        // move, or the centre of an empty board). Never one of black's forbidden points, which
-        // the rules here (tournament Renju) would let black play and lose by.
-        let wanted = found
-            .or_else(|| game.last_move())
-            .unwrap_or_else(|| game.board().center());
-        let Some(p) = legal_choice(game, wanted) else {
-            return format!("ERROR {}", Refusal::Over(ending(game)));
-        };
-        match game.play(p) {
-            Ok(_) => xy(p),
-            Err(e) => format!("ERROR {}", Refusal::Move(e)),
-        }
-    }
-
-    /// The reply to `SWAP2BOARD`: stones (`x,y x,y ...`), `SWAP`, or one move. Whatever the
-    /// search gave is checked; a missing or unplayable answer becomes a legal one.
-    fn answer_swap2(&mut self, stage: Stage, decision: Option<Decision>) -> String {
-        let Some(game) = self.game.as_mut() else {
-            return format!("ERROR {}", Refusal::NoGame);
-        };
-        let wanted = match stage {
-            Stage::PlaceThree => 3,
-            Stage::ChooseOrAdd => 2,
-            Stage::Choose => 0,
-        };
-        let decision = match decision {
-            Some(Decision::Place(stones)) if stones.len() == wanted && wanted > 0 => {
-                let mut after = game.clone();
-                let fits = stones
-                    .iter()
-                    .all(|&p| legal_choice(&after, p) == Some(p) && after.play(p).is_ok());
-                if fits && !after.is_over() {
-                    Decision::Place(stones)
-                } else {
-                    Decision::Swap
-                }
-            }
-            Some(Decision::Play(p)) if wanted != 3 => Decision::Play(p),
-            Some(Decision::Swap) if wanted != 3 => Decision::Swap,
-            _ if wanted == 3 => Decision::Place(fallback_three(game)),
-            _ => Decision::Swap,
-        };
-        match decision {
-            Decision::Swap => {
-                // White is to move: we take black and the opponent plays next.
-                self.own = Some(game.to_move().opponent());
-                "SWAP".to_string()
-            }
-            Decision::Play(p) => self.answer_move(Some(p)),
-            Decision::Place(stones) => {
-                for &p in &stones {
-                    if let Err(e) = game.play(p) {
-                        return format!("ERROR {}", Refusal::Move(e));
-                    }
-                }
-                self.own = None;
-                let shown: Vec<String> = stones.into_iter().map(xy).collect();
-                shown.join(" ")
-            }
-        }
     }
 
     fn takeback(&mut self, p: Point) -> Reaction {
@@ -421,23 +353,6 @@ fn stones(game: &Game) -> Vec<(Point, Stone)> {
         .points()
         .filter_map(|p| board.get(p).map(|s| (p, s)))
         .collect()
-}
-
-/// Three legal opening stones when the search gave none: the centre and its nearest points.
-fn fallback_three(game: &Game) -> Vec<Point> {
-    let mut after = game.clone();
-    let mut stones = Vec::new();
-    for _ in 0..3 {
-        let wanted = after.last_move().unwrap_or_else(|| after.board().center());
-        let Some(p) = legal_choice(&after, wanted) else {
-            break;
-        };
-        if after.play(p).is_err() {
-            break;
-        }
-        stones.push(p);
-    }
-    stones
 }
 
 #[cfg(test)]

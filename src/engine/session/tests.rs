@@ -1,4 +1,5 @@
 use super::*;
+use crate::ai::{Answer, Decision};
 use crate::engine::command::parse;
 
 /// Feeds one line and returns what the engine writes, searching synchronously when asked to.

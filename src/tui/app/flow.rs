@@ -276,7 +276,7 @@ impl App {
 
     fn ask(&mut self, level: Level, purpose: Purpose) {
         let id = self.new_id();
-        let limits = self.computer.limits(self.settings.computer.time_ms);
+        let limits = self.computer.limits(level, self.settings.computer.time_ms);
         let effect = self
             .computer
             .ask(id, &self.play.game, level, purpose, limits, self.now);
@@ -354,7 +354,7 @@ impl App {
             && self.humans_turn()
             && Stage::at(game.progress().step).is_none();
         if wanted {
-            let limits = self.computer.limits(self.settings.computer.time_ms);
+            let limits = self.computer.limits(level, self.settings.computer.time_ms);
             self.computer.ponder(game, guess, level, &limits);
         }
     }

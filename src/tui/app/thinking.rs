@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::ai::{Level, Limits, Ponder};
+use crate::ai::{GameTable, Level, Limits, Ponder};
 use crate::model::{Game, Point};
 use crate::tui::computer::{ComputerReply, ComputerRequest, Purpose};
 use crate::tui::effects::Effect;
@@ -45,6 +45,8 @@ pub struct Computer {
     pub wait: Duration,
     /// Fixed seed for repeatable choices.
     seed: Option<u64>,
+    /// Master's table, kept across the game's moves and shared with its pondering.
+    table: Option<GameTable>,
 }
 
 impl Default for Computer {
@@ -56,6 +58,7 @@ impl Default for Computer {
             paused: false,
             wait: DEFAULT_WAIT,
             seed: None,
+            table: None,
         }
     }
 }
@@ -73,6 +76,7 @@ impl Computer {
         self.pending = None;
         self.pondering = None;
         self.paused = false;
+        self.table = None;
     }
 
     /// Drops the request being worked on, which stops its search.
@@ -90,12 +94,24 @@ impl Computer {
         self.pending.as_ref().is_some_and(|p| !p.purpose.is_hint())
     }
 
-    /// The limits of a search under the player's time per move.
-    pub fn limits(&self, time_ms: u64) -> Limits {
-        Limits {
+    /// The limits of a search by `level` under the player's time per move: Master's keep
+    /// their table across the game's moves.
+    pub fn limits(&mut self, level: Level, time_ms: u64) -> Limits {
+        let mut limits = Limits {
             seed: self.seed,
             ..Limits::with_time(Duration::from_millis(time_ms))
+        };
+        if level == Level::Master {
+            let memory = limits.memory;
+            let table = self.table.get_or_insert_with(|| GameTable::new(memory));
+            limits.table = Some(table.clone());
         }
+        limits
+    }
+
+    /// Whether a table is kept for the game (Master has searched it).
+    pub fn keeps_a_table(&self) -> bool {
+        self.table.is_some()
     }
 
     /// Plans the computer's move `wait` after `now` when `acts` (it is its turn) and it is not
@@ -184,7 +200,7 @@ mod tests {
     use crate::ai::Answer;
 
     fn asked(computer: &mut Computer, id: u64) -> Arc<AtomicBool> {
-        let limits = computer.limits(100);
+        let limits = computer.limits(Level::Easy, 100);
         let cancel = Arc::clone(&limits.cancel);
         let game = Game::default();
         let _ = computer.ask(
@@ -228,6 +244,17 @@ mod tests {
         computer.forget();
         assert!(cancel.load(Ordering::Relaxed));
         assert!(!computer.take_due(Instant::now(), true));
+    }
+
+    #[test]
+    fn masters_table_is_kept_for_the_game_and_shared_with_its_pondering() {
+        let mut computer = Computer::default();
+        assert!(computer.limits(Level::Hard, 100).table.is_none());
+        assert!(!computer.keeps_a_table());
+        assert!(computer.limits(Level::Master, 100).table.is_some());
+        assert!(computer.keeps_a_table());
+        computer.forget();
+        assert!(!computer.keeps_a_table(), "a new game, a new table");
     }
 
     #[test]
