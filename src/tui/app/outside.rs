@@ -177,7 +177,7 @@ impl App {
         self.settings = settings;
         self.speak();
         self.overlay = Overlay::None;
-        self.replace_play(Game::new(rules));
+        self.replace_play(Game::new(rules), self.settings.players.clone());
         self.message = Some(tr!(
             "msg-new-game-under",
             rules = self.play.game.rules().to_string()
@@ -210,7 +210,7 @@ impl App {
         let record = match &self.review {
             Some(review) => review.record().clone(),
             None => {
-                let names = self.settings.names_in(&self.play.game);
+                let names = self.seated().names_in(&self.play.game);
                 Record::from_game(&self.play.game, names)
             }
         };
@@ -271,7 +271,9 @@ impl App {
         let policy = self.settings.board.forbidden;
         let game = files::playable(&record, record.moves().len(), policy);
         self.overlay = Overlay::None;
-        self.replace_play(game);
+        // Against the computer the player goes on in the seat the file gives them.
+        let players = self.settings.players.as_recorded(&record.meta, &game);
+        self.replace_play(game, players);
         self.play.meta = Some(record.meta.clone());
         let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
         let notes = notes.join("; ");

@@ -60,7 +60,7 @@ fn player(app: &App, stone: Stone) -> String {
 }
 
 fn mode_text(app: &App) -> String {
-    let s = &app.settings;
+    let s = &app.seated();
     match s.players.mode {
         Mode::Pvp => tr!("mode-pvp-short"),
         Mode::Pvc => tr!(
