@@ -76,8 +76,20 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
         }
         Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
     }
+    unglue(frame.buffer_mut());
     if theme.glyphs.ascii {
         ascii_only(frame.buffer_mut());
+    }
+}
+
+/// The spaces that kept a key with its word while the text was laid out are plain spaces on
+/// the terminal, which may draw a no-break space oddly or not at all.
+fn unglue(buf: &mut Buffer) {
+    let glue = crate::tui::widgets::GLUE.to_string();
+    for cell in buf.content.iter_mut() {
+        if cell.symbol() == glue {
+            cell.set_symbol(" ");
+        }
     }
 }
 

@@ -7,6 +7,7 @@ mod scratch;
 mod bell;
 mod catalogue;
 mod chinese;
+mod fit;
 mod fuzz;
 mod keys;
 mod loaded_game;

@@ -221,7 +221,7 @@ fn the_picker_lists_the_samples_with_size_rule_result_and_moves() {
         .lines()
         .find(|l| l.contains("tic-tac-toe-draw.sgf (sample)"))
         .unwrap_or_else(|| panic!("no sample line in\n{shown}"));
-    for column in ["3x3", "k3", "freestyle", "a draw", " 9"] {
+    for column in ["3x3", "k3", "free-style", "a draw", " 9"] {
         assert!(line.contains(column), "{column} missing from {line}");
     }
 }

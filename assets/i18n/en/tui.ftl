@@ -100,6 +100,12 @@ picker-column-k = k
 picker-column-rule = rule
 picker-column-result = result
 picker-column-moves = mv
+picker-rule = { $rule ->
+    [freestyle] free-style
+    [standard] standard
+    [caro] caro
+   *[renju] renju
+}
 picker-sample-entry = { $name } (sample)
 picker-sample-name = the sample { $name }
 picker-listing = Reading the games folder…
