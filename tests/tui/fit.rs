@@ -218,7 +218,7 @@ fn game_over(lang: Lang) -> Driver {
 
 type Screen = (&'static str, fn(Lang) -> Driver);
 
-pub(crate) const SCREENS: [Screen; 16] = [
+const SCREENS: [Screen; 16] = [
     ("game", in_game),
     ("settings", settings),
     ("settings_bottom", settings_bottom),
@@ -282,7 +282,7 @@ fn broken_borders(buffer: &Buffer, drawn_last: impl Fn(usize, usize) -> bool) ->
 /// Words a Chinese screen may show in Latin letters: key names, the board's coordinates, the
 /// size and the settings' own names for things that have no Chinese (Caro, NO_COLOR, ASCII),
 /// and file names the player chose.
-pub(crate) fn allowed_latin(word: &str) -> bool {
+fn allowed_latin(word: &str) -> bool {
     const KEYS: [&str; 12] = [
         "Enter",
         "Esc",
