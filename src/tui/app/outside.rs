@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use super::overlay::{Request, help_key, prompt_key, scores_key};
 use super::picker::PickerRequest;
 use super::settings_panel::PanelRequest;
-use super::{App, Files, Overlay, Picker, Question, files};
+use super::{App, Files, Overlay, Picker, Question, SettingsPanel, files};
 use crate::model::{Game, RulesError};
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::Entry;
@@ -57,12 +57,15 @@ impl App {
             Overlay::Scores(selected) => scores_key(selected, action, &self.scoreboard.scores),
             Overlay::Question(question) => match action {
                 Action::Yes => Request::Yes(question.clone()),
-                _ => Request::Close,
+                _ => Request::No(question.clone()),
             },
             Overlay::Settings(panel) => match panel.update(action) {
                 PanelRequest::Nothing => Request::Nothing,
                 PanelRequest::Close => Request::Close,
-                PanelRequest::Apply(settings) => return self.apply_asked(*settings),
+                PanelRequest::Apply(settings) => {
+                    let panel = Box::new(panel.clone());
+                    return self.apply_asked(*settings, panel);
+                }
                 // The panel shows the reason; the message repeats it after the panel closes.
                 PanelRequest::Refused(reason) => {
                     self.message = Some(reason);
@@ -82,6 +85,14 @@ impl App {
                 self.overlay = Overlay::None;
                 self.answer_yes(question);
             }
+            // Back where the question was asked from, as it was.
+            Request::No(question) => {
+                self.overlay = match question {
+                    Question::Apply(panel) => Overlay::Settings(*panel),
+                    Question::ResetTally(_, selected) => Overlay::Scores(selected),
+                    _ => Overlay::None,
+                };
+            }
             Request::Play(p) => {
                 self.overlay = Overlay::None;
                 self.play.cursor = p;
@@ -91,8 +102,8 @@ impl App {
                 self.overlay = Overlay::None;
                 self.message = Some(e.to_string());
             }
-            Request::Reset(kind) => {
-                let question = Question::ResetTally(kind.map(Box::new));
+            Request::Reset(kind, selected) => {
+                let question = Question::ResetTally(kind.map(Box::new), selected);
                 self.overlay = Overlay::Question(question);
             }
             Request::Read(name, source) => {
@@ -110,9 +121,9 @@ impl App {
             Question::Quit => self.quit = true,
             Question::Branch(_) => self.branch(),
             Question::NewGame => self.new_game(),
-            Question::Apply(settings) => self.apply_and_save(*settings),
+            Question::Apply(panel) => self.apply_and_save(panel.draft),
             Question::Open(name, record) => self.open_record(name, *record),
-            Question::ResetTally(kind) => self.reset_tally(kind.as_deref()),
+            Question::ResetTally(kind, _) => self.reset_tally(kind.as_deref()),
         }
     }
 
@@ -124,10 +135,11 @@ impl App {
         }
     }
 
-    /// The panel's settings, asked first when they make a new game in place of one in progress.
-    fn apply_asked(&mut self, settings: Settings) {
+    /// The panel's settings, asked first when they make a new game in place of one in progress
+    /// (`panel` is where a no goes back to).
+    fn apply_asked(&mut self, settings: Settings, panel: Box<SettingsPanel>) {
         match self.settings.changes_game(&settings) {
-            true => self.unless_in_progress(Question::Apply(Box::new(settings))),
+            true => self.unless_in_progress(Question::Apply(panel)),
             false => self.apply_and_save(settings),
         }
     }

@@ -29,11 +29,11 @@ impl Dialog<'_> {
             Question::Open(name, _) => {
                 (tr!("title-open"), tr!("question-open", name = name.clone()))
             }
-            Question::ResetTally(Some(kind)) => (
+            Question::ResetTally(Some(kind), _) => (
                 tr!("title-scores"),
                 tr!("question-reset-one", kind = kind.describe()),
             ),
-            Question::ResetTally(None) => (tr!("title-scores"), tr!("question-reset-all")),
+            Question::ResetTally(None, _) => (tr!("title-scores"), tr!("question-reset-all")),
         }
     }
 }
