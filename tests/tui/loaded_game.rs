@@ -78,5 +78,5 @@ fn each_moves_comment_shows_while_that_move_is_shown() {
     assert!(third.contains("Comment: Black builds a line"), "{third}");
     // Long, it is cut after a few rows and the moves stay listed.
     assert!(third.contains('…'), "{third}");
-    assert!(third.contains("1. H8 I8"), "{third}");
+    assert!(third.contains("1 H8 2 I8"), "{third}");
 }

@@ -321,7 +321,7 @@ fn review_steps_with_arrows_home_and_end_and_the_move_list_follows() {
     press(&mut app, KeyCode::Right);
     let shown = screen_text(&mut app);
     assert!(shown.contains("Review · move 1 of"), "{shown}");
-    assert!(shown.contains("1. F8"), "{shown}");
+    assert!(shown.contains("  1 F8"), "{shown}");
     press(&mut app, KeyCode::End);
     assert_eq!(app.review.as_ref().map(|r| r.index()), Some(len));
     press(&mut app, KeyCode::Esc);
