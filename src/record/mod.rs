@@ -17,6 +17,7 @@ pub mod fsio;
 pub mod games_dir;
 mod psq;
 pub mod review;
+pub mod samples;
 pub mod sgf;
 
 use std::borrow::Cow;

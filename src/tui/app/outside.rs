@@ -10,7 +10,8 @@ use super::settings_panel::PanelRequest;
 use super::{App, Files, Overlay, Picker, Question, SettingsPanel, files};
 use crate::model::{Game, RulesError};
 use crate::record::fsio::WriteError;
-use crate::record::games_dir::Entry;
+use crate::record::games_dir::{Entry, Source};
+use crate::record::samples::in_language;
 use crate::record::{LoadError, Record, Review};
 use crate::settings::Settings;
 use crate::settings::file::{SaveError, carry_changes};
@@ -107,6 +108,11 @@ impl App {
                 self.overlay = Overlay::Question(question);
             }
             Request::Read(name, source) => {
+                // A sample opens in the player's language.
+                let source = match source {
+                    Source::Sample(text) => Source::Sample(in_language(text, crate::i18n::lang())),
+                    file => file,
+                };
                 let id = self.new_id();
                 if let Overlay::Picker(picker) = &mut self.overlay {
                     picker.reading = Some(id);
