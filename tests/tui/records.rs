@@ -437,3 +437,31 @@ fn an_opened_game_keeps_its_own_rules_and_names_and_n_goes_back_to_the_settings(
     let screen = screen_text(&mut app);
     assert!(!screen.contains("Alice"), "{screen}");
 }
+
+#[test]
+fn a_yes_typed_before_the_question_shows_is_not_lost() {
+    use gomoku::tui::effects::perform;
+    let mut app = App::new(Settings::default()).expect("valid settings");
+    let mut run = |app: &mut App, effects: Vec<gomoku::tui::effects::Effect>| {
+        for effect in effects {
+            let more = app.complete(perform(effect));
+            assert!(
+                more.iter()
+                    .all(|e| !matches!(e, gomoku::tui::effects::Effect::ReadRecord { .. }))
+            );
+        }
+    };
+    let effects = app.update(Action::Select);
+    run(&mut app, effects);
+    assert_eq!(app.play.game.history().len(), 1, "a game in progress");
+    let effects = app.update(Action::Open);
+    run(&mut app, effects);
+    // Enter on the first sample, then y at once, while the game is still being read.
+    let y = Event::Key(KeyEvent::new(KeyCode::Char('y'), KeyModifiers::NONE));
+    assert_eq!(input::event_action(&y, app.context()), Some(Action::Yes));
+    let reading = app.update(Action::Select);
+    assert!(app.update(Action::Yes).is_empty());
+    run(&mut app, reading);
+    assert_eq!(app.overlay, Overlay::None, "no question left to answer");
+    assert!(app.review.is_some(), "the sample is open");
+}

@@ -276,7 +276,9 @@ impl App {
         if !picker.take_reading(id) {
             return;
         }
+        let confirmed = picker.confirmed;
         match result {
+            Ok(record) if confirmed => self.answer_yes(Question::Open(name, record)),
             Ok(record) => self.unless_in_progress(Question::Open(name, record)),
             Err(e) => picker.error = Some(e.to_string()),
         }
