@@ -442,7 +442,7 @@ fn an_opened_game_keeps_its_own_rules_and_names_and_n_goes_back_to_the_settings(
 fn a_yes_typed_before_the_question_shows_is_not_lost() {
     use gomoku::tui::effects::perform;
     let mut app = App::new(Settings::default()).expect("valid settings");
-    let mut run = |app: &mut App, effects: Vec<gomoku::tui::effects::Effect>| {
+    let run = |app: &mut App, effects: Vec<gomoku::tui::effects::Effect>| {
         for effect in effects {
             let more = app.complete(perform(effect));
             assert!(
