@@ -301,6 +301,11 @@ fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
         shown.contains(&format!("{white} White (computer) to move · move 2")),
         "{shown}"
     );
+    // A longer think says how long so far.
+    app.tick(app.now() + std::time::Duration::from_millis(1200));
+    let terminal = render(&mut app, 80, 24);
+    let shown = text(terminal.backend().buffer());
+    assert!(shown.contains("Computer is thinking 1.2 s"), "{shown}");
 }
 
 #[test]

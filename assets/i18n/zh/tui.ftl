@@ -8,7 +8,7 @@ player-named = { $side }（{ $name }）
 
 mode-pvp-short = 人人对战
 mode-pvc-short = 人机对战（{ $level }）
-mode-cvc-short = 机机对战（{ $black } 对 { $white }）
+mode-cvc-short = 机机对战（黑方 { $black } 对 白方 { $white }）
 
 rule-short-freestyle = { $k } 子相连
 rule-short-exact = 恰好 { $k } 子
@@ -29,6 +29,7 @@ end-draw = 平局
 
 thinking-move = 电脑思考中
 thinking-hint = 正在寻找提示
+thinking-for = { $seconds } 秒
 
 msg-new-game = 新局
 msg-new-game-under = 新局：{ $rules }
