@@ -3,6 +3,7 @@
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
+use ratatui::style::{Modifier, Style};
 
 use super::app::{App, Overlay};
 use super::layout::Screen;
@@ -17,9 +18,14 @@ use super::widgets::settings::SettingsView;
 use super::widgets::status::StatusBar;
 use super::widgets::too_small::TooSmall;
 
-/// Draws the app in the theme its settings choose.
+/// Draws the app in the theme its settings choose; while the settings are open, in the theme
+/// chosen there, so that a theme is seen before it is applied.
 pub fn draw(frame: &mut Frame, app: &App) {
-    draw_with(frame, app, &Theme::chosen(app.settings.looks.theme));
+    let name = match &app.overlay {
+        Overlay::Settings(panel) => panel.draft.looks.theme,
+        _ => app.settings.looks.theme,
+    };
+    draw_with(frame, app, &Theme::chosen(name));
 }
 
 /// Draws the app in `theme`.
@@ -50,6 +56,12 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
             frame.render_widget(&StatusBar { app, theme }, screen.status);
         }
         None => frame.render_widget(&TooSmall { rules, theme }, area),
+    }
+    // What is under a box is dimmed: the box has the keys.
+    if !matches!(app.overlay, Overlay::None | Overlay::Prompt(_)) {
+        frame
+            .buffer_mut()
+            .set_style(area, Style::new().add_modifier(Modifier::DIM));
     }
     match &app.overlay {
         // The prompt is drawn in the status lines.

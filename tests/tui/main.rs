@@ -14,6 +14,7 @@ mod loaded_game;
 mod looks;
 mod opening;
 mod opening_computer;
+mod overlays;
 mod pondering;
 mod records;
 mod render;

@@ -250,6 +250,9 @@ impl Parts<'_> {
             };
             parts.insert(0, field.joined_by(t.glyphs.dash, t.dim));
             keys = self.keys(Context::Prompt, None);
+        } else if !matches!(app.overlay, Overlay::None) {
+            // A box over the board has the keyboard: its keys.
+            keys = self.keys(app.context(), None);
         } else if let Some((purpose, started)) = app.thinking() {
             let frames = t.glyphs.spinner;
             let elapsed = app.now().saturating_duration_since(started);
