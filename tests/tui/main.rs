@@ -22,3 +22,4 @@ mod renju;
 mod scoring;
 mod settings_panel;
 mod storm;
+mod two_windows;

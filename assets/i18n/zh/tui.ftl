@@ -167,6 +167,7 @@ scores-unreadable = 无法读取 { $path }（{ $reason }）：不会记录比分
 scores-not-regular = 它不是普通文件
 scores-too-large = 文件太大
 scores-not-saved = 比分未保存：{ $reason }
+scores-not-set-aside = { $path } 不是比分文件，也无法移到一边（{ $reason }），所以没有覆盖它
 title-scores = 比分
 scores-none = 还没有下完的棋局。
 question-reset-one = 清零 { $kind } 的比分吗？
