@@ -4,7 +4,7 @@
 //! of that size, the terminal's own cost).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gomoku::settings::{Mode, Settings, ThemeName};
+use gomoku::settings::{BoardSettings, Mode, PlayerSettings, Settings, ThemeName};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::layout::{MAX_SCALE, PANEL_MIN, board_size};
 use gomoku::tui::theme::Theme;
@@ -18,9 +18,15 @@ use ratatui::backend::TestBackend;
 /// A 19x19 game played at random to its end: a hundred and more stones and a winning line.
 fn finished_game() -> Driver {
     let settings = Settings {
-        rows: 19,
-        cols: 19,
-        mode: Mode::Pvp,
+        board: BoardSettings {
+            rows: 19,
+            cols: 19,
+            ..Default::default()
+        },
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings).expect("19x19 is possible"));

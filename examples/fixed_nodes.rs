@@ -58,7 +58,7 @@ fn main() {
                 .seeded(rng.random())
                 .with_nodes(nodes);
                 let found = ai::best_move(&search.game, search.level, &limits);
-                vec![session.answer(found)]
+                vec![session.answer_move(found)]
             }
         };
         for reply in replies {

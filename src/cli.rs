@@ -3,9 +3,9 @@
 
 use clap::{Parser, Subcommand};
 
-use crate::analyse::AnalyseArgs;
+use crate::engine::analyse::AnalyseArgs;
 use crate::matchplay::MatchArgs;
-use crate::startup::GameArgs;
+use crate::settings::startup::GameArgs;
 
 #[derive(Parser, Debug)]
 #[command(

@@ -5,7 +5,8 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser};
 
 use gomoku::cli::{Cli, Command};
-use gomoku::{i18n, startup, tr};
+use gomoku::settings::{locale_lang, startup};
+use gomoku::{i18n, tr};
 
 /// How a run ended, mapped to the exit status in one place.
 enum Ending {
@@ -62,12 +63,13 @@ fn run() -> Ending {
     if let Some(Command::Engine) = cli.command {
         return written(gomoku::engine::run_stdio());
     }
-    // The flag or the locale; the game also reads the settings file's choice below.
-    let lang = cli.game.lang.unwrap_or_default();
-    i18n::set_lang(lang.resolve(|key| std::env::var_os(key)));
+    // The locale, read once; the flag or the locale speaks, and the game also reads the
+    // settings file's choice below.
+    let locale = locale_lang(|key| std::env::var_os(key));
+    i18n::set_lang(cli.game.lang.unwrap_or_default().resolve(locale));
     match cli.command {
         Some(Command::Engine) => written(gomoku::engine::run_stdio()),
-        Some(Command::Analyse(args)) => match gomoku::analyse::run(&args) {
+        Some(Command::Analyse(args)) => match gomoku::engine::analyse::run(&args) {
             Ok(text) => print(&format!("{text}\n")),
             Err(e) if e.is_usage() => Ending::Usage(e.into()),
             Err(e) => Ending::Failed(e.into()),
@@ -76,14 +78,14 @@ fn run() -> Ending {
             Ok(report) => print(&report),
             Err(e) => Ending::Failed(e.into()),
         },
-        None => match startup::prepare(&cli.game) {
+        None => match startup::prepare(&cli.game, locale) {
             // A flag that does not fit: clap's own format, with the usage line below.
             Err(e) => {
                 tracing::info!(error = %e, "refused");
                 Ending::Clap(Cli::command().error(clap::error::ErrorKind::ValueValidation, e))
             }
             Ok(start) => {
-                i18n::set_lang(start.lang);
+                i18n::set_lang(start.lang());
                 match gomoku::tui::run(start) {
                     Ok(gomoku::tui::Ended::Quit) => Ending::Done,
                     Ok(ended) => Ending::Signal(ended),
@@ -121,7 +123,7 @@ fn written(result: io::Result<()>) -> Ending {
 
 /// The result could not be written.
 #[derive(Debug, thiserror::Error)]
-#[error("{}", tr!("exit-output", reason = gomoku::fsio::io_reason(self.0)))]
+#[error("{}", tr!("exit-output", reason = gomoku::record::fsio::io_reason(self.0)))]
 struct OutputError(io::ErrorKind);
 
 fn started_as_pbrain() -> bool {

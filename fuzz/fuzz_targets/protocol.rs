@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
             }
             Step::Think(search) => {
                 let legal = search.game.legal_moves().next();
-                let reply = session.answer(legal);
+                let reply = session.answer_move(legal);
                 if let Some(p) = legal {
                     assert_eq!(reply, xy(p));
                 }

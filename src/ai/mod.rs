@@ -1,5 +1,6 @@
-//! Computer players. They read the model and never the terminal: one function turns a game and
-//! its limits into a move, so every front end (screen, engine protocol, analyse, match) shares it.
+//! Computer players. They read the model and never the terminal. Every front end (the screen,
+//! the engine protocol, the match manager) asks through `respond`: a game, a task (a move, or a
+//! step of a swap opening), a level, limits and any pondering to reuse in; one `Answer` out.
 
 mod board;
 mod clock;
@@ -8,11 +9,14 @@ mod pattern;
 mod pattern_table;
 mod ponder;
 mod random;
+mod respond;
 mod search;
 mod smp;
+pub mod swap2;
 mod think;
 mod threat;
 mod tt;
+pub mod verdict;
 
 use std::str::FromStr;
 use std::sync::Arc;
@@ -25,6 +29,8 @@ use rand::rngs::StdRng;
 use crate::model::{Game, Point};
 
 pub use ponder::Ponder;
+pub use respond::{Answer, Pondered, Task, respond};
+pub use swap2::{Decision, Stage};
 pub use tt::GameTable;
 
 /// How strong the computer plays.

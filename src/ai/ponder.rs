@@ -8,7 +8,7 @@
 //! wait for its threads, so no core stays busy once pondering is off or the game is over.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -23,8 +23,10 @@ const PONDER_MOVES: u32 = 8;
 const GUESS_NODES: u64 = 20_000;
 
 pub struct Ponder {
-    /// The position being searched: the game after the guessed reply.
-    expected: Game,
+    /// The position pondering started from, the opponent to move.
+    base: Game,
+    /// The position being searched, the game after the guessed reply, once it is guessed.
+    expected: Arc<OnceLock<Game>>,
     cancel: Arc<AtomicBool>,
     /// The deepest answer found so far.
     found: Arc<Mutex<Option<Analysis>>>,
@@ -34,10 +36,10 @@ pub struct Ponder {
 impl Ponder {
     /// Starts pondering `game`, in which the opponent is to move. `guess` is the reply
     /// expected (the second move of the computer's principal variation, say); without one, a
-    /// quick search guesses it. `limits` are those of the computer's own moves (threads,
-    /// memory, time per move): pondering lasts until `finish` or `stop`, at most
-    /// `PONDER_MOVES` + 1 move times. `None` when there is nothing to ponder (the game is over, or
-    /// the guess is not a legal move).
+    /// quick search on the pondering thread guesses it, so the caller never waits. `limits` are
+    /// those of the computer's own moves (threads, memory, time per move): pondering lasts until
+    /// `finish` or `stop`, at most `PONDER_MOVES` + 1 move times. `None` when there is nothing
+    /// to ponder (the game is over, or the guess is not a legal move).
     pub fn start(
         game: &Game,
         guess: Option<Point>,
@@ -47,24 +49,32 @@ impl Ponder {
         if game.is_over() || game.board().is_full() {
             return None;
         }
-        let guess = match guess {
-            Some(p) => p,
-            None => Ponder::guess(game, limits.seed)?,
-        };
-        let mut expected = game.clone();
-        expected.play(guess).ok()?;
-        if expected.is_over() {
+        if guess.is_some_and(|p| game.check(p).is_err()) {
             return None;
         }
         let cancel = Arc::new(AtomicBool::new(false));
         let found: Arc<Mutex<Option<Analysis>>> = Arc::new(Mutex::new(None));
-        let (position, stop, keep) = (expected.clone(), cancel.clone(), found.clone());
+        let expected: Arc<OnceLock<Game>> = Arc::default();
+        let (base, stop, keep, pondered) = (
+            game.clone(),
+            cancel.clone(),
+            found.clone(),
+            expected.clone(),
+        );
         let limits = limits.clone();
         // First a search of one move's time, which a quick reply finds finished; then one of
         // `PONDER_MOVES` move times. Each answers with its deepest finished iteration when
         // stopped, and the deeper answer is kept: a long search stopped early, still in its
         // threat searches, cannot replace a finished short one.
         let search = std::thread::spawn(move || {
+            let Some(guess) = guess.or_else(|| Ponder::guess(&base, limits.seed)) else {
+                return;
+            };
+            let mut position = base;
+            if position.play(guess).is_err() || position.is_over() {
+                return;
+            }
+            let _ = pondered.set(position.clone());
             for moves in [1, PONDER_MOVES] {
                 if stop.load(Ordering::Relaxed) {
                     break;
@@ -86,6 +96,7 @@ impl Ponder {
             }
         });
         Some(Ponder {
+            base: game.clone(),
             expected,
             cancel,
             found,
@@ -93,10 +104,21 @@ impl Ponder {
         })
     }
 
+    /// The opponent's reply being pondered, once it is known (at once when it was given).
+    pub fn guessed(&self) -> Option<Point> {
+        self.expected.get().and_then(Game::last_move)
+    }
+
+    /// Whether `game` is where pondering started or one move after it: the position it can
+    /// still help with, once the opponent has moved.
+    pub fn follows(&self, game: &Game) -> bool {
+        let (now, base) = (game.history(), self.base.history());
+        game.rules() == self.base.rules() && now.len() <= base.len() + 1 && now.starts_with(base)
+    }
+
     /// The reply a quick search expects in `game`, where the opponent is to move: what `start`
-    /// ponders when given no guess. It searches (about 0.1 s): a caller that must not wait
-    /// runs it on a thread of its own.
-    pub fn guess(game: &Game, seed: Option<u64>) -> Option<Point> {
+    /// ponders when given no guess (about 0.1 s, on the pondering thread).
+    fn guess(game: &Game, seed: Option<u64>) -> Option<Point> {
         if game.is_over() {
             return None;
         }
@@ -110,10 +132,18 @@ impl Ponder {
     /// pondered) the search goes on for `time` more and its result is returned; on a miss it
     /// is stopped and `None` returned at once.
     pub fn finish(mut self, game: &Game, time: Duration) -> Option<Analysis> {
-        let hit =
-            game.history() == self.expected.history() && game.rules() == self.expected.rules();
+        // The guess is known once the pondering thread has made it (at once when it was given).
+        let deadline = Instant::now() + time;
+        while self.expected.get().is_none()
+            && Instant::now() < deadline
+            && self.search.as_ref().is_some_and(|s| !s.is_finished())
+        {
+            std::thread::sleep(Duration::from_millis(2).min(time));
+        }
+        let hit = self.expected.get().is_some_and(|expected| {
+            game.history() == expected.history() && game.rules() == expected.rules()
+        });
         if hit {
-            let deadline = Instant::now() + time;
             while Instant::now() < deadline
                 && self.search.as_ref().is_some_and(|s| !s.is_finished())
             {
@@ -135,6 +165,12 @@ impl Ponder {
             let _ = search.join();
         }
         self.found.lock().ok().and_then(|mut f| f.take())
+    }
+}
+
+impl std::fmt::Debug for Ponder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Ponder after {} moves", self.base.history().len())
     }
 }
 

@@ -4,13 +4,14 @@
 //! the engine thinks; the search runs on another thread and is abandoned, with a legal stand-in
 //! move, if it overruns the hard deadline. Only protocol replies go to stdout.
 
+pub mod analyse;
+pub mod args;
 mod clock;
 mod command;
 mod lines;
 mod pondering;
 mod refusal;
 mod session;
-pub mod swap2;
 
 use std::collections::VecDeque;
 use std::io::{self, BufReader, Read, Write};
@@ -23,10 +24,9 @@ pub use clock::{Budget, Clock, MAX_TURN_MS};
 pub use command::{Command, ECHO, Info, parse, printable};
 pub use lines::{Line, MAX_LINE, read_line};
 pub use refusal::{Block, Refusal, Xy};
-pub use session::{Found, Search, Session, Step, Task, rule_from_bits, xy};
+pub use session::{Search, Session, Step, rule_from_bits, xy};
 
-use crate::ai::{self, Ponder};
-use crate::model::Point;
+use crate::ai::{Answer, Ponder, Pondered, Task, respond};
 use pondering::Pondering;
 
 /// What the input thread reads.
@@ -35,9 +35,8 @@ enum Input {
     Eof,
 }
 
-/// A search's answer, tagged with the search's number so that late answers are dropped, with
-/// the reply its principal variation expects.
-type Answer = (u64, Found, Option<Point>);
+/// A search's answer, tagged with the search's number so that late answers are dropped.
+type Numbered = (u64, Answer);
 
 /// How long a stopped search may take to hand over the best move it has.
 const STOP_GRACE: Duration = Duration::from_millis(100);
@@ -108,11 +107,12 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
                     eof: &mut eof,
                 };
                 let ponder = pondering.take();
-                match think(search, ponder, searches, &answer_tx, waiting) {
+                let a_move = search.task == Task::Move;
+                match search_while_reading(search, ponder, searches, &answer_tx, waiting) {
                     Thought::Quit => return Ok(()),
-                    Thought::Found(found, expected) => {
-                        let a_move = matches!(found, Found::Move(_));
-                        let reply = session.answer(found);
+                    Thought::Answered(answer) => {
+                        let expected = answer.expected_reply();
+                        let reply = session.answer(answer);
                         moved = (a_move && !reply.starts_with("ERROR")).then_some(expected);
                         vec![reply]
                     }
@@ -131,64 +131,51 @@ pub fn run<R: Read + Send + 'static>(input: R, output: &mut impl Write) -> io::R
 
 struct Waiting<'a> {
     lines: &'a Receiver<Input>,
-    answers: &'a Receiver<Answer>,
+    answers: &'a Receiver<Numbered>,
     pending: &'a mut VecDeque<Line>,
     eof: &'a mut bool,
 }
 
 enum Thought {
-    /// What the search found, and the reply it expects.
-    Found(Found, Option<Point>),
+    /// What the search answered (nothing, when it gave nothing in time).
+    Answered(Answer),
     Quit,
 }
 
-/// What the search thread computes for `search`, and the reply it expects. A move's search
-/// starts from `ponder` when that pondered this very position.
-fn run_search(search: &Search, ponder: Option<Ponder>) -> (Found, Option<Point>) {
-    let moved = |a: Option<ai::Analysis>| {
-        let expected = a.as_ref().and_then(|a| a.pv.get(1).copied());
-        (Found::Move(a.map(|a| a.best)), expected)
-    };
-    match search.task {
-        Task::Move => {
-            let search_now = || ai::analyse(&search.game, search.level, &search.limits);
-            let (analysis, how) = match ponder.map(|p| p.finish(&search.game, search.limits.time)) {
-                Some(Some(pondered)) => (Some(pondered), "ponder hit"),
-                Some(None) => (search_now(), "ponder miss"),
-                None => (search_now(), "searched"),
-            };
-            tracing::info!(depth = analysis.as_ref().map(|a| a.depth), "{how}");
-            moved(analysis)
-        }
-        Task::Swap2(stage) => {
-            let decision = swap2::decide(&search.game, stage, search.level, &search.limits);
-            (Found::Swap2(decision), None)
-        }
+/// The computer's answer to `search`. A move's search starts from `ponder` when that pondered
+/// this very position.
+fn run_search(search: &Search, ponder: Option<Ponder>) -> Answer {
+    let answer = respond(
+        &search.game,
+        search.task,
+        search.level,
+        &search.limits,
+        ponder,
+    );
+    if let Answer::Move { analysis, pondered } = &answer {
+        let how = match pondered {
+            Pondered::Hit => "ponder hit",
+            Pondered::Miss => "ponder miss",
+            Pondered::No => "searched",
+        };
+        tracing::info!(depth = analysis.depth, "{how}");
     }
-}
-
-/// What to answer when the search gave nothing in time.
-fn nothing(task: Task) -> Found {
-    match task {
-        Task::Move => Found::Move(None),
-        Task::Swap2(_) => Found::Swap2(None),
-    }
+    answer
 }
 
 /// Runs the search on a thread while still reading input: `END` quits at once, other lines wait
 /// their turn (up to `READ_AHEAD` of them; more wait in the pipe). At the end of input the
 /// search is stopped at once and its best move so far is still answered (a pipe may read it);
 /// past the hard deadline it is abandoned for a stand-in.
-fn think(
+fn search_while_reading(
     search: Box<Search>,
     ponder: Option<Ponder>,
     id: u64,
-    tx: &Sender<Answer>,
+    tx: &Sender<Numbered>,
     waiting: Waiting,
 ) -> Thought {
     let mut deadline = Instant::now() + search.budget.hard;
     let cancel = search.limits.cancel.clone();
-    let task = search.task;
     let stop = |deadline: &mut Instant| {
         cancel.store(true, Ordering::Relaxed);
         *deadline = (*deadline).min(Instant::now() + STOP_GRACE);
@@ -198,21 +185,20 @@ fn think(
     }
     let tx = tx.clone();
     std::thread::spawn(move || {
-        let found = catch_unwind(AssertUnwindSafe(|| run_search(&search, ponder)));
-        let (found, expected) = found.unwrap_or((nothing(task), None));
-        let _ = tx.send((id, found, expected));
+        let answer = catch_unwind(AssertUnwindSafe(|| run_search(&search, ponder)));
+        let _ = tx.send((id, answer.unwrap_or(Answer::Nothing)));
     });
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
         match waiting.answers.recv_timeout(left.min(POLL)) {
-            Ok((n, found, expected)) if n == id => return Thought::Found(found, expected),
+            Ok((n, answer)) if n == id => return Thought::Answered(answer),
             Ok(_) | Err(RecvTimeoutError::Timeout) => {}
             // The sender lives in `run`: never while this waits.
-            Err(RecvTimeoutError::Disconnected) => return Thought::Found(nothing(task), None),
+            Err(RecvTimeoutError::Disconnected) => return Thought::Answered(Answer::Nothing),
         }
         if left.is_zero() {
             cancel.store(true, Ordering::Relaxed);
-            return Thought::Found(nothing(task), None);
+            return Thought::Answered(Answer::Nothing);
         }
         while !*waiting.eof && waiting.pending.len() < READ_AHEAD {
             match waiting.lines.try_recv() {

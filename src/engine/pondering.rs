@@ -83,7 +83,7 @@ mod tests {
             match session.handle(parse(line)) {
                 Step::Think(search) => {
                     let best = crate::ai::best_move(&search.game, Level::Hard, &search.limits);
-                    session.answer(best);
+                    session.answer_move(best);
                 }
                 Step::Say(_) | Step::Quit => {}
             }

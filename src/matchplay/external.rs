@@ -8,7 +8,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::players::{Contestant, Forfeit};
-use crate::engine::swap2::{Decision, Stage};
+use crate::ai::{Decision, Stage};
 use crate::engine::{printable, xy};
 use crate::model::{Game, Point, Rule, Rules};
 

@@ -6,9 +6,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::{Contestant, Entrant, External, Forfeit, GameResult, InProcess, MatchError};
-use crate::ai::{GameTable, Level, Limits};
+use crate::ai::{Decision, GameTable, Level, Limits, Stage};
 use crate::engine::Xy;
-use crate::engine::swap2::{Decision, Stage};
 use crate::model::{Game, Outcome, Point, Rules, Stone};
 use crate::record::games_dir::save_named;
 use crate::record::{Meta, Record as RecordFile};

@@ -21,7 +21,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::ai::Level;
-use crate::args::BoardArgs;
+use crate::engine::args::BoardArgs;
 use crate::model::{MoveError, Rules};
 use crate::record::games_dir::timestamp;
 

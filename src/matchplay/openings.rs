@@ -9,7 +9,7 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
 use crate::ai::Limits;
-use crate::engine::swap2::{EVEN, judge};
+use crate::ai::swap2::{EVEN, judge};
 use crate::model::{Game, Point, Rules};
 
 /// Openings tried before the most even one seen is taken.

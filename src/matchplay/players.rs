@@ -3,9 +3,8 @@
 
 use std::time::Duration;
 
-use crate::ai::{self, GameTable, Level, Limits};
+use crate::ai::{Answer, Decision, GameTable, Level, Limits, Stage, Task, respond};
 use crate::engine::Xy;
-use crate::engine::swap2::{self, Decision, Stage};
 use crate::model::{Game, MoveError, Point};
 
 pub use super::external::External;
@@ -86,13 +85,24 @@ impl InProcess {
     }
 }
 
+impl InProcess {
+    fn respond(&self, game: &Game, task: Task) -> Answer {
+        respond(game, task, self.level, &self.limits(game), None)
+    }
+}
+
 impl Contestant for InProcess {
     fn choose(&mut self, game: &Game) -> Result<Point, Forfeit> {
-        ai::best_move(game, self.level, &self.limits(game)).ok_or(Forfeit::NoMove)
+        self.respond(game, Task::Move)
+            .point()
+            .ok_or(Forfeit::NoMove)
     }
 
     fn swap2(&mut self, game: &Game, stage: Stage) -> Result<Decision, Forfeit> {
-        swap2::decide(game, stage, self.level, &self.limits(game)).ok_or(Forfeit::NoMove)
+        match self.respond(game, Task::Opening(stage)) {
+            Answer::Opening(decision) => Ok(decision),
+            Answer::Move { .. } | Answer::Nothing => Err(Forfeit::NoMove),
+        }
     }
 }
 

@@ -1,10 +1,12 @@
-//! A game in progress: board, rules, whose turn, history with undo and redo, and the outcome.
+//! A game in progress: board, rules, whose turn, the outcome, and one history of what was done
+//! (stones played and the choices of a swap opening) with undo and redo through both.
 
 use std::fmt;
 
 use super::board::{Board, Point, Stone};
 use super::renju::{self, Forbidden};
 use super::rules::{ForbiddenPolicy, Opening, Rule, Rules};
+use super::swap::{Choice, Chosen, Progress, Step};
 use crate::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,14 +68,41 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// One thing done in a game: a stone played, or a choice of a swap opening (taking black, or
+/// placing two more stones). Taking white needs no choice: it is the move itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    Move(Point),
+    Choice(Choice),
+}
+
+/// Why a choice of a swap opening was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChoiceError {
+    /// The game's opening is not a swap opening: nobody chooses a colour.
+    #[error("{}", tr!("opening-not-swap"))]
+    NotSwap,
+    /// Two more stones are placed only by swap2's second player after the first three.
+    #[error("{}", tr!("opening-no-two-more"))]
+    NoTwoMore,
+    /// The opening asks for no choice at this moment.
+    #[error("{}", tr!("opening-not-now", opening = .0.name()))]
+    NotNow(Opening),
+    #[error("{}", tr!("move-game-over"))]
+    GameOver,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,
     board: Board,
     to_move: Stone,
     history: Vec<Point>,
-    /// Moves taken back, most recent last; cleared by any new move.
-    redo: Vec<Point>,
+    /// The choices of a swap opening, each with the number of stones on the board when it was
+    /// made: with `history`, everything done in the game, in order.
+    choices: Vec<Chosen>,
+    /// What was taken back, most recent last; cleared by anything new done.
+    redo: Vec<Act>,
     outcome: Outcome,
     /// Set when black lost by playing a forbidden point (policy `Loses`): the outcome is then a
     /// white win whose line is that one point.
@@ -94,6 +123,7 @@ impl Game {
             rules,
             to_move: Stone::Black,
             history: Vec::new(),
+            choices: Vec::new(),
             redo: Vec::new(),
             outcome: Outcome::Ongoing,
             forbidden_loss: None,
@@ -173,8 +203,22 @@ impl Game {
         &self.history
     }
 
-    pub fn redo_stack(&self) -> &[Point] {
+    /// What was taken back and can be done again, most recent last.
+    pub fn redo_acts(&self) -> &[Act] {
         &self.redo
+    }
+
+    /// The choices of the swap opening made so far, each with the number of stones on the
+    /// board when it was made.
+    pub fn choices(&self) -> &[Chosen] {
+        &self.choices
+    }
+
+    /// Where the opening stands: what it asks for now and who has black.
+    pub fn progress(&self) -> Progress {
+        self.rules
+            .opening()
+            .progress(self.history.len(), &self.choices)
     }
 
     pub fn last_move(&self) -> Option<Point> {
@@ -254,6 +298,32 @@ impl Game {
         Ok(&self.outcome)
     }
 
+    /// Whether `choice` of the swap opening may be made now, and why not.
+    pub fn check_choice(&self, choice: Choice) -> Result<(), ChoiceError> {
+        let opening = self.rules.opening();
+        let progress = self.progress();
+        match (opening.is_swap(), progress.step, choice) {
+            _ if self.is_over() => Err(ChoiceError::GameOver),
+            _ if progress.allows(choice) => Ok(()),
+            (false, ..) => Err(ChoiceError::NotSwap),
+            (true, Step::Choose { .. }, Choice::Add) => Err(ChoiceError::NoTwoMore),
+            _ => Err(ChoiceError::NotNow(opening)),
+        }
+    }
+
+    /// Makes a choice of the swap opening, when the opening asks for it now.
+    pub fn choose(&mut self, choice: Choice) -> Result<(), ChoiceError> {
+        self.decide(choice)?;
+        self.redo.clear();
+        Ok(())
+    }
+
+    fn decide(&mut self, choice: Choice) -> Result<(), ChoiceError> {
+        self.check_choice(choice)?;
+        self.choices.push((self.history.len(), choice));
+        Ok(())
+    }
+
     fn place(&mut self, p: Point) -> Result<(), MoveError> {
         let foul = self.vet(p)?;
         let stone = self.to_move;
@@ -278,29 +348,37 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last move; returns it, or `None` at the start.
-    pub fn undo(&mut self) -> Option<Point> {
-        let p = self.history.pop()?;
-        self.board.set(p, None);
-        self.to_move = self.to_move.opponent();
-        // Play never continues past a finished game, so every earlier position was ongoing.
-        self.outcome = Outcome::Ongoing;
-        self.forbidden_loss = None;
-        self.redo.push(p);
-        Some(p)
+    /// Takes back the last thing done, a move or a choice; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Act> {
+        // A choice made after the last stone was made after it, so it goes back first.
+        let act = match self.choices.last() {
+            Some(&(at, choice)) if at == self.history.len() => {
+                self.choices.pop();
+                Act::Choice(choice)
+            }
+            _ => {
+                let p = self.history.pop()?;
+                self.board.set(p, None);
+                self.to_move = self.to_move.opponent();
+                // Play never continues past a finished game, so every earlier position was
+                // ongoing.
+                self.outcome = Outcome::Ongoing;
+                self.forbidden_loss = None;
+                Act::Move(p)
+            }
+        };
+        self.redo.push(act);
+        Some(act)
     }
 
-    /// Forgets the moves taken back: something done since (a choice of a swap opening) makes
-    /// them another line of play.
-    pub fn forget_redo(&mut self) {
-        self.redo.clear();
-    }
-
-    /// Replays the last undone move.
-    pub fn redo(&mut self) -> Option<Point> {
-        let p = *self.redo.last()?;
-        self.place(p).ok()?;
+    /// Does again the last thing taken back.
+    pub fn redo(&mut self) -> Option<Act> {
+        let act = *self.redo.last()?;
+        match act {
+            Act::Move(p) => self.place(p).ok()?,
+            Act::Choice(choice) => self.decide(choice).ok()?,
+        }
         self.redo.pop();
-        Some(p)
+        Some(act)
     }
 }

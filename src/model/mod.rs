@@ -36,7 +36,7 @@ mod rules;
 pub mod swap;
 
 pub use board::{Board, DIRECTIONS, MAX_SIDE, MIN_SIDE, NotationError, Point, Stone};
-pub use game::{Game, MoveError, Outcome};
+pub use game::{Act, ChoiceError, Game, MoveError, Outcome};
 pub use renju::Forbidden;
 pub(crate) use rules::parse_word;
 pub use rules::{

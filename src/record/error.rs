@@ -4,8 +4,8 @@
 use std::io;
 use std::path::PathBuf;
 
-use crate::fsio::{ReadError, io_reason};
 use crate::model::{MoveError, Point, RulesError, Stone};
+use crate::record::fsio::{ReadError, io_reason};
 use crate::tr;
 
 /// A file that could not be opened as a game.

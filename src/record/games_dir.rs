@@ -6,8 +6,8 @@ use std::time::SystemTime;
 
 use time::OffsetDateTime;
 
-use crate::fsio::{WriteError, WriteErrorKind, fresh_name, name_taken, write_atomic};
 use crate::model::{Outcome, Rule};
+use crate::record::fsio::{WriteError, WriteErrorKind, fresh_name, name_taken, write_atomic};
 
 use super::{LoadError, Record, outcome_text, result_text};
 

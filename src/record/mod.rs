@@ -13,6 +13,7 @@
 //!   (ask first when `branch_discards_moves()`).
 
 mod error;
+pub mod fsio;
 pub mod games_dir;
 mod psq;
 pub mod review;
@@ -22,8 +23,8 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::fsio::read_regular;
-use crate::model::{Chosen, ForbiddenPolicy, Game, MoveError, Outcome, Point, Rules, Stone};
+use crate::model::{Act, Chosen, ForbiddenPolicy, Game, MoveError, Outcome, Point, Rules, Stone};
+use crate::record::fsio::read_regular;
 use crate::tr;
 
 pub use error::{LoadError, LoadErrorKind, Note, ParseError, Place, PropertyProblem};
@@ -74,8 +75,9 @@ pub(crate) struct Placed {
 }
 
 impl Record {
-    /// The game so far, including moves taken back and not replayed (the redo stack), which stay
-    /// after the current position so a review can step into them.
+    /// The game so far with the choices of its opening, including what was taken back and not
+    /// done again (the redo stack), which stays after the current position so a review can step
+    /// into it.
     pub fn from_game(game: &Game, meta: Meta) -> Record {
         let history = game.history();
         let played: std::collections::HashSet<Point> = history.iter().copied().collect();
@@ -91,7 +93,13 @@ impl Record {
             game.to_move().opponent()
         };
         let mut moves = history.to_vec();
-        moves.extend(game.redo_stack().iter().rev());
+        let mut choices = game.choices().to_vec();
+        for act in game.redo_acts().iter().rev() {
+            match *act {
+                Act::Move(p) => moves.push(p),
+                Act::Choice(choice) => choices.push((moves.len(), choice)),
+            }
+        }
         Record {
             rules: *game.rules(),
             setup,
@@ -100,6 +108,7 @@ impl Record {
             choices: Vec::new(),
             meta,
         }
+        .with_choices(&choices)
     }
 
     /// This record with the choices of its swap opening: the ones its opening allows after its
@@ -248,17 +257,29 @@ impl Record {
         &self.choices
     }
 
-    /// The position after the first `n` moves (all of them when `n` is larger).
+    /// The position after the first `n` moves (all of them when `n` is larger), with the
+    /// choices of the opening made up to there.
     pub fn game_at(&self, n: usize) -> Game {
-        let mut game = Game::from_position(self.rules, &self.setup, self.first)
-            .unwrap_or_else(|_| Game::new(self.rules));
-        for &p in self.moves.iter().take(n) {
-            // Every record was replayed when it was made, so no move fails here.
-            if game.play(p).is_err() {
-                break;
-            }
+        // Every record was replayed when it was made, so nothing fails here.
+        self.replay(self.rules, n)
+            .unwrap_or_else(|| Game::new(self.rules))
+    }
+
+    /// The first `n` moves and the choices made up to them, played again under `rules` (the
+    /// record's own, or the same with another forbidden-move policy); `None` when they do not
+    /// replay under them.
+    pub fn replay(&self, rules: Rules, n: usize) -> Option<Game> {
+        let mut game = Game::from_position(rules, &self.setup, self.first).ok()?;
+        let choose = |game: &mut Game, at: usize| {
+            let mut made = self.choices.iter().filter(|&&(n, _)| n == at);
+            made.try_for_each(|&(_, choice)| game.choose(choice))
+        };
+        for (i, &p) in self.moves.iter().take(n).enumerate() {
+            choose(&mut game, i).ok()?;
+            game.play(p).ok()?;
         }
-        game
+        choose(&mut game, n.min(self.moves.len())).ok()?;
+        Some(game)
     }
 
     /// The position after every move.

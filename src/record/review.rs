@@ -1,7 +1,8 @@
 //! Stepping through a whole game: a cursor over its moves that the screen only has to draw.
-//! The position at the cursor is kept up to date move by move, so stepping costs one move.
+//! The position at the cursor, with the choices of the opening made by then, is kept up to
+//! date move by move, so stepping costs one move.
 
-use crate::model::{Chosen, Game, Point};
+use crate::model::{Game, Point};
 
 use super::Record;
 
@@ -25,10 +26,10 @@ impl Review {
         }
     }
 
-    /// A review of a game in progress or finished, with the choices of its swap opening, at its
-    /// current position (moves and choices taken back are still ahead of the cursor).
-    pub fn from_game(game: &Game, choices: &[Chosen]) -> Review {
-        let record = Record::from_game(game, super::Meta::default()).with_choices(choices);
+    /// A review of a game in progress or finished, at its current position (what was taken
+    /// back is still ahead of the cursor).
+    pub fn from_game(game: &Game) -> Review {
+        let record = Record::from_game(game, super::Meta::default());
         let mut review = Review::new(record);
         review.go_to(game.history().len());
         review
@@ -79,11 +80,15 @@ impl Review {
         let Some(&p) = self.moves().get(self.index) else {
             return false;
         };
-        if self.game.redo() != Some(p) {
-            // The cached position went astray (cannot happen with a checked record): rebuild.
-            self.game = self.record.game_at(self.index + 1);
-        }
         self.index += 1;
+        let index = self.index;
+        let mut made = self.record.choices.iter().filter(|&&(n, _)| n == index);
+        let stepped =
+            self.game.play(p).is_ok() && made.all(|&(_, choice)| self.game.choose(choice).is_ok());
+        // The cached position cannot go astray with a checked record; if it did, rebuild it.
+        if !stepped {
+            self.game = self.record.game_at(index);
+        }
         true
     }
 
@@ -92,8 +97,9 @@ impl Review {
         if self.index == 0 {
             return false;
         }
-        self.game.undo();
         self.index -= 1;
+        // The choices made after the move go back with it.
+        while self.game.history().len() > self.index && self.game.undo().is_some() {}
         true
     }
 
@@ -116,13 +122,9 @@ impl Review {
         while self.index > index && self.back() {}
     }
 
-    /// The position after `index` moves, with the later moves ready to redo.
+    /// The position after `index` moves, with the choices of the opening made by then.
     pub fn game_at(&self, index: usize) -> Game {
-        let mut game = self.record.game();
-        for _ in index.min(self.len())..self.len() {
-            game.undo();
-        }
-        game
+        self.record.game_at(index)
     }
 
     /// A game to continue from the cursor: the moves after it are dropped, and so is the

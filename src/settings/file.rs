@@ -23,8 +23,8 @@ use std::path::{Path, PathBuf};
 
 use super::Settings;
 pub use super::problems::{KeyProblem, KeyWhy, SaveError, SettingsWarning, Unusable};
-use crate::fsio::{ReadError, name_taken, parent_dir, read_regular, write_atomic_as};
 use crate::model::{Rules, RulesError, SIDE_RANGE, TIME_MS_RANGE, WIN_RANGE};
+use crate::record::fsio::{ReadError, name_taken, parent_dir, read_regular, write_atomic_as};
 
 /// The environment variable that overrides where the settings file lives.
 pub const CONFIG_ENV: &str = "GOMOKU_CONFIG";
@@ -277,7 +277,7 @@ fn merge(file: &toml::Table, text: &str) -> (Settings, Vec<KeyProblem>, Vec<Stri
     let mut settings = merged.try_into::<Settings>().unwrap_or_default();
     let legacy_ascii = file.get(LEGACY_ASCII).and_then(toml::Value::as_bool);
     if legacy_ascii == Some(true) && !file.contains_key("theme") {
-        settings.theme = crate::settings::ThemeName::Ascii;
+        settings.looks.theme = crate::settings::ThemeName::Ascii;
     }
     for (key, why) in repair(&mut settings, file.contains_key("win")) {
         let line = key_line(text, key);
@@ -293,47 +293,73 @@ fn repair(s: &mut Settings, has_win: bool) -> Vec<(&'static str, KeyWhy)> {
     let d = Settings::default();
     let mut problems = Vec::new();
     let (min, max) = (*SIDE_RANGE.start() as u64, *SIDE_RANGE.end() as u64);
-    for (key, side, default) in [("rows", &mut s.rows, d.rows), ("cols", &mut s.cols, d.cols)] {
+    for (key, side, default) in [
+        ("rows", &mut s.board.rows, d.board.rows),
+        ("cols", &mut s.board.cols, d.board.cols),
+    ] {
         if !SIDE_RANGE.contains(side) {
             let value = *side as u64;
             problems.push((key, KeyWhy::Range { value, min, max }));
             *side = default;
         }
     }
-    let (rows, cols) = (s.rows, s.cols);
+    let (rows, cols) = (s.board.rows, s.board.cols);
     // A board too small for the rule (Renju is played on at least 5x5) keeps the board and
     // falls back to the default rule, before the win length is fitted to either.
-    if let Err(e @ RulesError::RenjuBoard { .. }) = Rules::new(rows, cols, 5, s.rule) {
+    if let Err(e @ RulesError::RenjuBoard { .. }) = Rules::new(rows, cols, 5, s.board.rule) {
         problems.push(("rule", KeyWhy::Rules(e)));
-        s.rule = d.rule;
+        s.board.rule = d.board.rule;
     }
     if !has_win {
-        s.win = Rules::fitting_win(rows, cols, s.rule, s.win);
+        s.board.win = Rules::fitting_win(rows, cols, s.board.rule, s.board.win);
     }
-    if s.win < *WIN_RANGE.start() || s.win > rows.max(cols) {
+    if s.board.win < *WIN_RANGE.start() || s.board.win > rows.max(cols) {
         problems.push((
             "win",
             KeyWhy::Win {
-                win: s.win,
+                win: s.board.win,
                 rows,
                 cols,
             },
         ));
-        s.win = Rules::fitting_win(rows, cols, s.rule, d.win);
+        s.board.win = Rules::fitting_win(rows, cols, s.board.rule, d.board.win);
     }
     // A rule the win length cannot have (Renju is five) falls back to the default rule; the
     // win length stays as the file has it.
-    if let Err(e @ RulesError::RenjuNotFive { .. }) = Rules::new(rows, cols, s.win, s.rule) {
+    if let Err(e @ RulesError::RenjuNotFive { .. }) =
+        Rules::new(rows, cols, s.board.win, s.board.rule)
+    {
         problems.push(("rule", KeyWhy::Rules(e)));
-        s.rule = d.rule;
+        s.board.rule = d.board.rule;
     }
-    if !TIME_MS_RANGE.contains(&s.time_ms) {
+    if !TIME_MS_RANGE.contains(&s.computer.time_ms) {
         let (min, max) = (*TIME_MS_RANGE.start(), *TIME_MS_RANGE.end());
-        let value = s.time_ms;
+        let value = s.computer.time_ms;
         problems.push(("time_ms", KeyWhy::Range { value, min, max }));
-        s.time_ms = d.time_ms;
+        s.computer.time_ms = d.computer.time_ms;
     }
     problems
+}
+
+/// `saved` with the settings the player changed from `before` to `after`, key by key: what
+/// came from a flag and was left alone stays out. The board's shape (size, win length, rule)
+/// goes as a whole, so the file never gets an impossible mix of saved and flagged values.
+pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> Settings {
+    let table = |s: &Settings| toml::Table::try_from(s).unwrap_or_default();
+    let (was, now, mut carried) = (table(before), table(after), table(saved));
+    for (key, value) in now {
+        if was.get(&key) != Some(&value) {
+            carried.insert(key, value);
+        }
+    }
+    // Plain data reads back from its own keys.
+    let mut out: Settings = carried.try_into().unwrap_or_else(|_| saved.clone());
+    let shape = |s: &Settings| (s.board.rows, s.board.cols, s.board.win, s.board.rule);
+    if shape(before) != shape(after) {
+        let b = &mut out.board;
+        (b.rows, b.cols, b.win, b.rule) = shape(after);
+    }
+    out
 }
 
 /// `key` when `line` is a top-level `key = value` line.

@@ -4,8 +4,8 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::fsio::{WriteError, io_reason};
 use crate::model::RulesError;
+use crate::record::fsio::{WriteError, io_reason};
 use crate::tr;
 
 /// What was wrong with the settings file; the game starts all the same, and the status line

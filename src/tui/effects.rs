@@ -10,19 +10,19 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::computer::{self, Answer, Request};
-use crate::fsio::WriteError;
+use super::computer::{ComputerReply, ComputerRequest, work_out};
+use crate::record::fsio::WriteError;
 use crate::record::games_dir::{self, Entry, Source};
 use crate::record::{LoadError, Record};
-use crate::scores::{Scores, ScoresSaveError, ScoresStore, ScoresWarning};
 use crate::settings::file::SaveError;
+use crate::settings::scores::{Scores, ScoresSaveError, ScoresStore, ScoresWarning};
 use crate::settings::{Settings, SettingsStore};
 
 /// Work for the loop.
 #[derive(Debug)]
 pub enum Effect {
     /// Think about a move or a hint.
-    Think(Request),
+    Think(Box<ComputerRequest>),
     /// List the saved games of a folder (none without one) and the samples.
     ListGames(Option<PathBuf>),
     /// Read a game record; `id` is the request's number, `name` how to call it.
@@ -32,7 +32,7 @@ pub enum Effect {
         source: Source,
     },
     /// Save a game under a new name in a folder.
-    SaveGame { dir: PathBuf, record: Record },
+    SaveGame { dir: PathBuf, record: Box<Record> },
     /// Write the settings file.
     SaveSettings {
         store: SettingsStore,
@@ -47,7 +47,7 @@ pub enum Effect {
 /// The result of an effect, for `App::complete`.
 #[derive(Debug)]
 pub enum Done {
-    Answer(Answer),
+    Reply(ComputerReply),
     Games(Vec<Entry>),
     Record {
         id: u64,
@@ -66,7 +66,7 @@ pub enum Done {
 /// Does an effect here and now: what a runner's thread runs.
 pub fn perform(effect: Effect) -> Done {
     match effect {
-        Effect::Think(request) => Done::Answer(computer::think(request)),
+        Effect::Think(request) => Done::Reply(work_out(*request)),
         Effect::ListGames(dir) => Done::Games(games_dir::list(dir.as_deref())),
         Effect::ReadRecord { id, name, source } => Done::Record {
             id,

@@ -32,7 +32,7 @@ use terminal::Tty;
 
 use crate::model::RulesError;
 use crate::record::games_dir;
-use crate::startup::Startup;
+use crate::settings::startup::Startup;
 use crate::tr;
 
 /// How long the files being written (a score, a saved game) may take once the player quits.

@@ -19,7 +19,7 @@ use super::widgets::too_small::TooSmall;
 
 /// Draws the app in the theme its settings choose.
 pub fn draw(frame: &mut Frame, app: &App) {
-    draw_with(frame, app, &Theme::chosen(app.settings.theme));
+    draw_with(frame, app, &Theme::chosen(app.settings.looks.theme));
 }
 
 /// Draws the app in `theme`.

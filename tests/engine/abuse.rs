@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use crate::support::Engine;
 
-use gomoku::engine::swap2::Decision;
-use gomoku::engine::{Command, Found, Info, MAX_TURN_MS, Session, Step, Task, xy};
+use gomoku::ai::{Answer, Task};
+use gomoku::engine::{Command, Info, MAX_TURN_MS, Session, Step, xy};
 use gomoku::model::Point;
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -240,7 +240,7 @@ proptest! {
                     let game = &search.game;
                     prop_assert!(!game.is_over());
                     let legal: Option<Point> = game.legal_moves().next();
-                    let reply = session.answer(legal);
+                    let reply = session.answer_move(legal);
                     match legal {
                         Some(p) => prop_assert_eq!(reply, xy(p)),
                         None => prop_assert!(reply.starts_with("ERROR"), "{reply}"),
@@ -250,7 +250,7 @@ proptest! {
                     // A swap2 step answered with nothing: the session still owes a legal reply.
                     let stones = search.game.board().stone_count();
                     prop_assert!([0, 3, 5].contains(&stones));
-                    let reply = session.answer(Found::Swap2(None::<Decision>));
+                    let reply = session.answer(Answer::Nothing);
                     let points = reply.split(' ').filter(|w| w.contains(',')).count();
                     match stones {
                         0 => prop_assert_eq!(points, 3, "{}", reply),

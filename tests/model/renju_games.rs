@@ -2,10 +2,10 @@
 //! and with an overline, the centre opening, and the settings that build these rules.
 
 use gomoku::model::{
-    Forbidden, ForbiddenPolicy, Game, MoveError, Opening, Outcome, Point, Rule, Rules, Stone,
+    Act, Forbidden, ForbiddenPolicy, Game, MoveError, Opening, Outcome, Point, Rule, Rules, Stone,
 };
-use gomoku::settings::Settings;
-use gomoku::startup::{GameArgs, with_flags};
+use gomoku::settings::startup::{GameArgs, with_flags};
+use gomoku::settings::{BoardSettings, Settings};
 
 use crate::renju_support::{DOUBLE_THREE, FIVE_AND_DOUBLE_FOUR, diagram, stones};
 
@@ -54,10 +54,10 @@ fn a_forbidden_point_loses_at_once_when_the_policy_says_so() {
     assert_eq!(game.forbidden_loss(), Some((p, Forbidden::DoubleThree)));
     assert_eq!(game.board().get(p), Some(Stone::Black));
 
-    assert_eq!(game.undo(), Some(p));
+    assert_eq!(game.undo(), Some(Act::Move(p)));
     assert_eq!(game.outcome(), &Outcome::Ongoing);
     assert_eq!(game.forbidden_loss(), None);
-    assert_eq!(game.redo(), Some(p));
+    assert_eq!(game.redo(), Some(Act::Move(p)));
     assert_eq!(game.forbidden_loss(), Some((p, Forbidden::DoubleThree)));
 }
 
@@ -209,9 +209,12 @@ fn settings_carry_the_policy_and_opening_into_the_rules() {
     assert_eq!(defaults.opening(), Opening::Free);
 
     let settings = Settings {
-        rule: Rule::Renju,
-        forbidden: ForbiddenPolicy::Loses,
-        opening: Opening::Center,
+        board: BoardSettings {
+            rule: Rule::Renju,
+            forbidden: ForbiddenPolicy::Loses,
+            opening: Opening::Center,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let rules = settings.rules().expect("renju rules");
@@ -223,7 +226,10 @@ fn settings_carry_the_policy_and_opening_into_the_rules() {
 #[test]
 fn asking_for_renju_on_the_command_line_asks_for_five() {
     let four = Settings {
-        win: 4,
+        board: BoardSettings {
+            win: 4,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let args = GameArgs {
@@ -231,7 +237,7 @@ fn asking_for_renju_on_the_command_line_asks_for_five() {
         ..GameArgs::default()
     };
     let settings = with_flags(four.clone(), &args).expect("renju on 15x15");
-    assert_eq!((settings.rule, settings.win), (Rule::Renju, 5));
+    assert_eq!((settings.board.rule, settings.board.win), (Rule::Renju, 5));
 
     let args = GameArgs {
         rule: Some(Rule::Renju),

@@ -1,7 +1,10 @@
 //! The rules on hand-made positions: every direction, edges and corners, several win lengths,
 //! free-style against exact and caro overlines, draws, undo/redo and every invalid move.
 
-use gomoku::model::{Game, MoveError, Outcome, Point, Rule, Rules, Stone};
+use gomoku::model::{
+    Act, Choice, ChoiceError, Game, MoveError, Opening, Outcome, Point, Rule, Rules, Seat, Step,
+    Stone,
+};
 
 fn rules(size: usize, k: usize) -> Rules {
     ruled(size, k, Rule::Freestyle)
@@ -188,10 +191,88 @@ fn a_new_move_after_undo_clears_redo() {
     let mut game = Game::new(Rules::default());
     play_all(&mut game, &["h8", "h9"]);
     game.undo();
-    assert_eq!(game.redo_stack().len(), 1);
+    assert_eq!(game.redo_acts().len(), 1);
     play_all(&mut game, &["j9"]);
-    assert!(game.redo_stack().is_empty());
+    assert!(game.redo_acts().is_empty());
     assert_eq!(game.redo(), None);
+}
+
+fn swap2() -> Game {
+    Game::new(Rules::default().with_opening(Opening::Swap2))
+}
+
+#[test]
+fn the_choices_of_a_swap_opening_are_undone_and_redone_in_the_order_they_were_made() {
+    let mut game = swap2();
+    play_all(&mut game, &["h8", "h9", "j9"]);
+    game.choose(Choice::Add)
+        .expect("two more, after three stones");
+    play_all(&mut game, &["g7", "k10"]);
+    game.choose(Choice::Swap)
+        .expect("the first player takes black");
+    play_all(&mut game, &["l11"]);
+    let end = game.clone();
+    assert_eq!(game.choices(), &[(3, Choice::Add), (5, Choice::Swap)]);
+    let undone: Vec<Act> = std::iter::from_fn(|| game.undo()).collect();
+    let (h8, j9, k10) = (game_point("h8"), game_point("j9"), game_point("k10"));
+    assert_eq!(undone[1], Act::Choice(Choice::Swap), "after the last stone");
+    assert_eq!(undone[2], Act::Move(k10));
+    assert_eq!(undone[4], Act::Choice(Choice::Add));
+    assert_eq!(undone[5], Act::Move(j9));
+    assert_eq!(undone[7], Act::Move(h8));
+    assert_eq!(undone.len(), 8);
+    assert!(game.choices().is_empty() && game.history().is_empty());
+    while game.redo().is_some() {}
+    assert_eq!(game, end);
+    assert_eq!(
+        game.progress().black,
+        Seat::First,
+        "the first player took black"
+    );
+}
+
+#[test]
+fn a_choice_made_after_an_undo_drops_what_was_taken_back() {
+    let mut game = swap2();
+    play_all(&mut game, &["h8", "h9", "j9", "g7"]);
+    game.undo();
+    assert_eq!(
+        game.progress().step,
+        Step::Choose {
+            seat: Seat::Second,
+            add: true
+        }
+    );
+    game.choose(Choice::Swap)
+        .expect("the second player takes black");
+    assert!(
+        game.redo_acts().is_empty(),
+        "white's fourth stone was another line"
+    );
+    assert_eq!(game.progress().black, Seat::Second);
+}
+
+#[test]
+fn a_choice_the_opening_does_not_ask_for_is_refused_with_its_reason() {
+    let mut free = Game::new(Rules::default());
+    assert_eq!(free.choose(Choice::Swap), Err(ChoiceError::NotSwap));
+    let mut game = swap2();
+    assert_eq!(
+        game.choose(Choice::Swap),
+        Err(ChoiceError::NotNow(Opening::Swap2))
+    );
+    play_all(&mut game, &["h8", "h9", "j9"]);
+    game.choose(Choice::Add).expect("two more");
+    play_all(&mut game, &["g7", "k10"]);
+    assert_eq!(game.choose(Choice::Add), Err(ChoiceError::NoTwoMore));
+    assert!(
+        game.choices().len() == 1 && game.redo_acts().is_empty(),
+        "nothing changed"
+    );
+}
+
+fn game_point(name: &str) -> Point {
+    Point::parse_notation(name, 15, 15).expect("a point of 15x15")
 }
 
 #[test]

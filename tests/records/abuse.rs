@@ -10,11 +10,12 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::scratch::Scratch;
+use gomoku::i18n::Lang;
 use gomoku::model::{Game, Point, Rule, Rules};
 use gomoku::record::{LoadErrorKind, Meta, Record, games_dir};
 use gomoku::settings::file::SaveError;
+use gomoku::settings::startup::{GameArgs, prepare_with};
 use gomoku::settings::{Settings, SettingsStore, SettingsWarning};
-use gomoku::startup::{GameArgs, prepare_with};
 
 /// `f()`, or a failure when it takes longer than a few seconds (a read that blocks or never
 /// ends), instead of a test that hangs.
@@ -69,8 +70,11 @@ fn reads_stop_at_the_limit_whatever_size_the_file_claims() {
         matches!(error.kind, LoadErrorKind::TooLarge { .. }),
         "{error}"
     );
-    let read = gomoku::fsio::read_regular(&path, 1000);
-    assert_eq!(read, Err(gomoku::fsio::ReadError::TooLarge { limit: 1000 }));
+    let read = gomoku::record::fsio::read_regular(&path, 1000);
+    assert_eq!(
+        read,
+        Err(gomoku::record::fsio::ReadError::TooLarge { limit: 1000 })
+    );
 }
 
 #[test]
@@ -134,10 +138,14 @@ fn an_impossible_rule_in_the_file_falls_back_and_the_game_starts() {
     let dir = Scratch::new("renju-four");
     let path = dir.join("settings.toml");
     fs::write(&path, "rows = 15\ncols = 15\nwin = 4\nrule = \"renju\"\n").expect("write");
-    let start = prepare_with(Some(SettingsStore::open(&path)), &GameArgs::default())
-        .expect("the game starts");
+    let start = prepare_with(
+        Some(SettingsStore::open(&path)),
+        &GameArgs::default(),
+        Lang::En,
+    )
+    .expect("the game starts");
     assert_eq!(
-        (start.settings.rule, start.settings.win),
+        (start.settings.board.rule, start.settings.board.win),
         (Rule::Freestyle, 4)
     );
     let warning = start.warning.expect("a warning").to_string();
@@ -145,9 +153,13 @@ fn an_impossible_rule_in_the_file_falls_back_and_the_game_starts() {
     assert!(!warning.contains("--"), "no flag to blame: {warning}");
 
     fs::write(&path, "rows = 4\ncols = 4\nwin = 4\nrule = \"renju\"\n").expect("write");
-    let start = prepare_with(Some(SettingsStore::open(&path)), &GameArgs::default())
-        .expect("the game starts on 4x4");
-    assert_eq!(start.settings.rule, Rule::Freestyle);
+    let start = prepare_with(
+        Some(SettingsStore::open(&path)),
+        &GameArgs::default(),
+        Lang::En,
+    )
+    .expect("the game starts on 4x4");
+    assert_eq!(start.settings.board.rule, Rule::Freestyle);
 
     // Renju on a board too small for it, with no win length or with five: the board stays,
     // the rule falls back, the win length fits the board.
@@ -157,11 +169,15 @@ fn an_impossible_rule_in_the_file_falls_back_and_the_game_starts() {
         ("rows = 3\ncols = 3\nrule = \"renju\"\n", 3),
     ] {
         fs::write(&path, file).expect("write");
-        let start = prepare_with(Some(SettingsStore::open(&path)), &GameArgs::default())
-            .unwrap_or_else(|e| panic!("the game starts with {file:?}: {e}"));
+        let start = prepare_with(
+            Some(SettingsStore::open(&path)),
+            &GameArgs::default(),
+            Lang::En,
+        )
+        .unwrap_or_else(|e| panic!("the game starts with {file:?}: {e}"));
         let s = &start.settings;
         assert_eq!(
-            (s.rows, s.rule, s.win),
+            (s.board.rows, s.board.rule, s.board.win),
             (wanted, Rule::Freestyle, wanted),
             "{file}"
         );
@@ -195,7 +211,7 @@ fn saving_keeps_the_players_comments_order_and_permissions() {
     fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).expect("chmod");
     let store = SettingsStore::open(&path);
     let (mut settings, _) = store.load();
-    settings.time_ms = 3000;
+    settings.computer.time_ms = 3000;
     store.save(&settings).expect("save");
     let text = fs::read_to_string(&path).expect("read");
     assert!(
@@ -226,7 +242,7 @@ fn root_saving_a_players_settings_leaves_them_the_players() {
     }
     let store = SettingsStore::open(&path);
     let (mut settings, _) = store.load();
-    settings.time_ms = 2000;
+    settings.computer.time_ms = 2000;
     store.save(&settings).expect("save");
     let meta = fs::metadata(&path).expect("stat");
     assert_eq!((meta.uid(), meta.gid()), (65534, 65534));
@@ -242,7 +258,7 @@ fn a_settings_file_behind_a_link_is_written_through_to_its_target() {
     symlink(&real, &link).expect("link");
     let store = SettingsStore::open(&link);
     let (mut settings, _) = store.load();
-    settings.cols = 11;
+    settings.board.cols = 11;
     store.save(&settings).expect("save");
     assert!(
         fs::symlink_metadata(&link)

@@ -7,7 +7,7 @@ use gomoku::model::{Game, Point, Rules};
 use gomoku::record::Record;
 use gomoku::record::games_dir::{self, DATA_ENV};
 use gomoku::settings::file::CONFIG_ENV;
-use gomoku::settings::{Mode, Settings, SettingsStore};
+use gomoku::settings::{ComputerSettings, Mode, PlayerSettings, Settings, SettingsStore};
 
 #[test]
 fn environment_chooses_the_files_and_a_saved_game_names_the_players() {
@@ -24,12 +24,18 @@ fn environment_chooses_the_files_and_a_saved_game_names_the_players() {
     assert_eq!(games_dir::dir_from_env(env), Some(games.clone()));
 
     let settings = Settings {
-        mode: Mode::Pvc,
-        level_white: Level::Hard,
+        players: PlayerSettings {
+            mode: Mode::Pvc,
+            ..Default::default()
+        },
+        computer: ComputerSettings {
+            level_white: Level::Hard,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let game = Game::from_moves(Rules::default(), &[Point::new(7, 7)]).expect("legal");
-    let record = Record::from_game(&game, settings.players());
+    let record = Record::from_game(&game, settings.player_names());
     let path = games_dir::save_new(&games, &record).expect("save");
     assert!(path.starts_with(&games), "{}", path.display());
     let record = Record::load(&path).expect("load");

@@ -1,6 +1,6 @@
 //! The review cursor: stepping, jumping, the position at any index, and branching off.
 
-use gomoku::model::{Game, Point, Rules};
+use gomoku::model::{Choice, Game, Opening, Point, Rules, Seat, Step};
 use gomoku::record::{Meta, Record, Review};
 
 fn moves() -> Vec<Point> {
@@ -66,7 +66,7 @@ fn branch_here_drops_the_later_moves() {
     assert!(r.branch_discards_moves());
     let mut game = r.branch_here();
     assert_eq!(game.history(), &moves()[..3]);
-    assert!(game.redo_stack().is_empty(), "later moves are gone");
+    assert!(game.redo_acts().is_empty(), "later moves are gone");
     assert_eq!(game.redo(), None);
     assert!(
         game.play(Point::new(0, 0)).is_ok(),
@@ -80,8 +80,56 @@ fn review_of_a_game_with_moves_taken_back_can_step_into_them() {
     let mut game = Game::from_moves(Rules::default(), &moves()).expect("legal");
     game.undo();
     game.undo();
-    let mut r = Review::from_game(&game, &[]);
+    let mut r = Review::from_game(&game);
     assert_eq!((r.index(), r.len()), (4, 6));
     r.end();
     assert_eq!(r.game().history(), &moves()[..]);
+}
+
+#[test]
+fn a_review_shows_the_opening_as_it_stood_at_each_move() {
+    let mut game = Game::new(Rules::default().with_opening(Opening::Swap2));
+    let [a, b, c, d, e, f] = moves()[..] else {
+        unreachable!("six moves")
+    };
+    for p in [a, b, c] {
+        game.play(p).expect("legal");
+    }
+    game.choose(Choice::Add).expect("two more");
+    for p in [d, e] {
+        game.play(p).expect("legal");
+    }
+    game.choose(Choice::Swap)
+        .expect("the first player takes black");
+    game.play(f).expect("legal");
+    // Two things taken back: the last move and the choice before it.
+    game.undo();
+    game.undo();
+    let mut r = Review::from_game(&game);
+    assert_eq!((r.index(), r.len()), (5, 6));
+    // A position shows the choices made at it, also one taken back: it lies ahead in review.
+    assert_eq!(r.game().progress().step, Step::Play);
+    assert_eq!(r.game().progress().black, Seat::First);
+    r.home();
+    r.go_to(3);
+    let adding = Step::Place {
+        seat: Seat::Second,
+        n: 1,
+        of: 2,
+    };
+    assert_eq!(r.game().progress().step, adding);
+    r.back();
+    assert_eq!(
+        r.game().progress().step,
+        Step::Place {
+            seat: Seat::First,
+            n: 3,
+            of: 3
+        }
+    );
+    r.forward();
+    assert_eq!(r.game().choices(), &[(3, Choice::Add)]);
+    r.end();
+    assert_eq!(r.game().history(), &moves()[..]);
+    assert_eq!(r.game().choices(), &[(3, Choice::Add), (5, Choice::Swap)]);
 }

@@ -8,25 +8,36 @@ use crate::scratch::Scratch;
 use gomoku::ai::Level;
 use gomoku::model::{ForbiddenPolicy, Opening, Rule, Stone};
 use gomoku::settings::file::DEFAULT_FILE;
-use gomoku::settings::{Language, Mode, Settings, SettingsStore, ThemeName};
+use gomoku::settings::{
+    BoardSettings, ComputerSettings, Language, LookSettings, Mode, PlayerSettings, Settings,
+    SettingsStore, ThemeName,
+};
 
 fn custom() -> Settings {
     Settings {
-        rows: 12,
-        cols: 10,
-        win: 4,
-        rule: Rule::Caro,
-        mode: Mode::Cvc,
-        human: Stone::White,
-        level_black: Level::Hard,
-        level_white: Level::Random,
-        time_ms: 250,
-        theme: ThemeName::Dark,
-        forbidden: ForbiddenPolicy::Loses,
-        opening: Opening::Center,
-        lang: Language::Zh,
-        bell: true,
-        ponder: true,
+        board: BoardSettings {
+            rows: 12,
+            cols: 10,
+            win: 4,
+            rule: Rule::Caro,
+            forbidden: ForbiddenPolicy::Loses,
+            opening: Opening::Center,
+        },
+        players: PlayerSettings {
+            mode: Mode::Cvc,
+            human: Stone::White,
+        },
+        computer: ComputerSettings {
+            level_black: Level::Hard,
+            level_white: Level::Random,
+            time_ms: 250,
+            ponder: true,
+        },
+        looks: LookSettings {
+            theme: ThemeName::Dark,
+            lang: Language::Zh,
+            bell: true,
+        },
     }
 }
 
@@ -131,12 +142,15 @@ fn an_older_files_ascii_key_reads_as_the_ascii_theme_until_a_theme_is_saved() {
     let store = SettingsStore::open(&path);
     let (mut settings, warning) = store.load();
     assert!(warning.is_none(), "ascii is known, not an unknown key");
-    assert_eq!((settings.rows, settings.theme), (9, ThemeName::Ascii));
+    assert_eq!(
+        (settings.board.rows, settings.looks.theme),
+        (9, ThemeName::Ascii)
+    );
     store.save(&settings).expect("save");
     let text = fs::read_to_string(&path).expect("read");
     assert!(text.contains("theme = \"ascii\""), "{text}");
     // The theme saved wins over the older key left in place.
-    settings.theme = ThemeName::Wood;
+    settings.looks.theme = ThemeName::Wood;
     store.save(&settings).expect("save");
     assert_eq!(store.load(), (settings, None));
     // Off, it says nothing a theme would not.
@@ -158,12 +172,19 @@ fn bad_values_fall_back_key_by_key_and_name_the_key_and_line() {
     let (settings, warning) = SettingsStore::open(&path).load();
     let warning = warning.expect("warning").to_string();
     assert_eq!(
-        (settings.rows, settings.cols, settings.theme),
+        (
+            settings.board.rows,
+            settings.board.cols,
+            settings.looks.theme
+        ),
         (19, 19, ThemeName::Mono)
     );
-    assert_eq!(settings.win, 5);
-    assert_eq!(settings.rule, Rule::Freestyle);
-    assert_eq!(settings.time_ms, Settings::default().time_ms);
+    assert_eq!(settings.board.win, 5);
+    assert_eq!(settings.board.rule, Rule::Freestyle);
+    assert_eq!(
+        settings.computer.time_ms,
+        Settings::default().computer.time_ms
+    );
     for part in ["win (line 3", "rule (line 4", "chess", "time_ms (line 5"] {
         assert!(warning.contains(part), "{part} missing from: {warning}");
     }
@@ -180,7 +201,10 @@ fn small_board_without_win_length_gets_one_that_fits() {
     let path = dir.join("settings.toml");
     fs::write(&path, "rows = 3\ncols = 3\n").expect("write");
     let (settings, warning) = SettingsStore::open(&path).load();
-    assert_eq!((settings.rows, settings.win, warning), (3, 3, None));
+    assert_eq!(
+        (settings.board.rows, settings.board.win, warning),
+        (3, 3, None)
+    );
 }
 
 #[test]
@@ -199,7 +223,7 @@ fn unknown_keys_are_reported_and_kept_when_saving() {
         warning.contains("palette") && warning.contains("sound"),
         "{warning}"
     );
-    settings.cols = 11;
+    settings.board.cols = 11;
     store.save(&settings).expect("save");
     let table: toml::Table =
         toml::from_str(&fs::read_to_string(&path).expect("read")).expect("toml");
@@ -225,7 +249,8 @@ fn failed_atomic_write_reports_an_error_and_leaves_no_temporary_file() {
     let path = dir.join("settings.toml");
     fs::create_dir(&path).expect("mkdir");
     fs::write(path.join("keep"), "precious").expect("write");
-    let error = gomoku::fsio::write_atomic(&path, b"rows = 9\n", true).expect_err("must fail");
+    let error =
+        gomoku::record::fsio::write_atomic(&path, b"rows = 9\n", true).expect_err("must fail");
     assert!(error.to_string().contains("settings.toml"), "{error}");
     assert_eq!(dir.names(), ["settings.toml"], "no temporary file left");
     assert_eq!(

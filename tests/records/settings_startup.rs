@@ -5,16 +5,25 @@ use clap::Parser;
 use gomoku::ai::Level;
 use gomoku::cli::Cli;
 use gomoku::model::{ForbiddenPolicy, Opening};
+use gomoku::settings::startup::{Startup, prepare_with};
 use gomoku::settings::{SettingsStore, ThemeName};
-use gomoku::startup::{Startup, prepare_with};
 
 const SAVED: &str =
     "rows = 19\ncols = 19\nwin = 5\nlevel_black = \"hard\"\nlevel_white = \"hard\"\n";
 
 fn start(store: &SettingsStore, flags: &[&str]) -> Result<Startup, String> {
+    start_in(store, flags, gomoku::i18n::Lang::En)
+}
+
+/// `start` under a locale of `locale`'s language.
+fn start_in(
+    store: &SettingsStore,
+    flags: &[&str],
+    locale: gomoku::i18n::Lang,
+) -> Result<Startup, String> {
     let cli = Cli::try_parse_from(std::iter::once("gomoku").chain(flags.iter().copied()))
         .map_err(|e| e.to_string())?;
-    prepare_with(Some(store.clone()), &cli.game).map_err(|e| e.to_string())
+    prepare_with(Some(store.clone()), &cli.game, locale).map_err(|e| e.to_string())
 }
 
 fn saved_store(dir: &Scratch) -> SettingsStore {
@@ -28,10 +37,13 @@ fn flags_override_the_file_for_this_run_and_leave_it_unchanged() {
     let dir = Scratch::new("precedence");
     let store = saved_store(&dir);
     let start = start(&store, &["--size", "15", "--level", "easy"]).expect("start");
-    assert_eq!((start.settings.rows, start.settings.cols), (15, 15));
-    assert_eq!(start.settings.level_black, Level::Easy);
     assert_eq!(
-        (start.saved.rows, start.saved.level_black),
+        (start.settings.board.rows, start.settings.board.cols),
+        (15, 15)
+    );
+    assert_eq!(start.settings.computer.level_black, Level::Easy);
+    assert_eq!(
+        (start.saved.board.rows, start.saved.computer.level_black),
         (19, Level::Hard)
     );
     assert_eq!(start.warning, None);
@@ -54,10 +66,10 @@ fn renju_policy_and_opening_flags_override_the_file() {
         "center",
     ];
     let start = start(&store, &flags).expect("start");
-    assert_eq!(start.settings.forbidden, ForbiddenPolicy::Loses);
-    assert_eq!(start.settings.opening, Opening::Center);
+    assert_eq!(start.settings.board.forbidden, ForbiddenPolicy::Loses);
+    assert_eq!(start.settings.board.opening, Opening::Center);
     assert_eq!(
-        (start.saved.forbidden, start.saved.opening),
+        (start.saved.board.forbidden, start.saved.board.opening),
         (ForbiddenPolicy::Refuse, Opening::Free)
     );
     let error = start_error(&store, &["--forbidden", "maybe"]);
@@ -73,18 +85,21 @@ fn the_file_counts_where_no_flag_is_given() {
     let store = saved_store(&dir);
     let start = start(&store, &["--ascii"]).expect("start");
     assert_eq!(
-        (start.settings.rows, start.settings.level_white),
+        (
+            start.settings.board.rows,
+            start.settings.computer.level_white
+        ),
         (19, Level::Hard)
     );
-    assert_eq!(start.settings.theme, ThemeName::Ascii);
-    assert_eq!(start.saved.theme, ThemeName::Auto);
+    assert_eq!(start.settings.looks.theme, ThemeName::Ascii);
+    assert_eq!(start.saved.looks.theme, ThemeName::Auto);
 }
 
 #[test]
 fn the_theme_flag_names_a_theme_and_ascii_is_another_name_for_one() {
     let dir = Scratch::new("theme-flag");
     let store = saved_store(&dir);
-    let theme = |args: &[&str]| start(&store, args).map(|s| s.settings.theme);
+    let theme = |args: &[&str]| start(&store, args).map(|s| s.settings.looks.theme);
     assert_eq!(theme(&["--theme", "dark"]), Ok(ThemeName::Dark));
     assert_eq!(theme(&["--theme", "ASCII"]), Ok(ThemeName::Ascii));
     assert_eq!(theme(&[]), Ok(ThemeName::Auto));
@@ -103,7 +118,7 @@ fn win_length_that_does_not_fit_names_the_flag_and_the_range() {
     );
     // A smaller board without --win shrinks the saved win length to fit.
     let start = start(&store, &["--size", "4"]).expect("start");
-    assert_eq!(start.settings.win, 4);
+    assert_eq!(start.settings.board.win, 4);
 }
 
 #[test]
@@ -128,7 +143,10 @@ fn loaded_game_decides_the_board_and_conflicting_flags_are_refused() {
     std::fs::write(&game, gomoku::record::games_dir::SAMPLES[0].1).expect("write");
     let game = game.to_string_lossy().into_owned();
     let start = start(&store, &["--load", &game]).expect("start");
-    assert_eq!((start.settings.rows, start.settings.win), (3, 3));
+    assert_eq!(
+        (start.settings.board.rows, start.settings.board.win),
+        (3, 3)
+    );
     let (_, record) = start.loaded.expect("loaded");
     assert_eq!(record.moves().len(), 9);
     let error = start_error(&store, &["--load", &game, "--size", "15"]);
@@ -168,7 +186,8 @@ fn the_language_comes_from_the_flag_then_the_file_then_the_locale() {
     assert_eq!(locale_lang(all_first), Lang::En);
     let messages = env(&[("LC_MESSAGES", "zh_SG"), ("LANG", "en_US.UTF-8")]);
     assert_eq!(locale_lang(messages), Lang::Zh);
-    assert_eq!(Language::En.resolve(env(&[("LANG", "zh_CN")])), Lang::En);
+    assert_eq!(Language::En.resolve(Lang::Zh), Lang::En);
+    assert_eq!(Language::Auto.resolve(Lang::Zh), Lang::Zh);
 
     let dir = Scratch::new("lang-file");
     let path = dir.join("settings.toml");
@@ -176,17 +195,20 @@ fn the_language_comes_from_the_flag_then_the_file_then_the_locale() {
     let store = SettingsStore::open(&path);
     let from_file = start(&store, &[]).expect("start");
     assert_eq!(
-        (from_file.settings.lang, from_file.lang),
+        (from_file.settings.looks.lang, from_file.lang()),
         (Language::Zh, Lang::Zh)
     );
     let flagged = start(&store, &["--lang", "en"]).expect("start");
     assert_eq!(
-        (flagged.settings.lang, flagged.lang),
+        (flagged.settings.looks.lang, flagged.lang()),
         (Language::En, Lang::En)
     );
     assert_eq!(
-        flagged.saved.lang,
+        flagged.saved.looks.lang,
         Language::Zh,
         "the flag is for this run only"
     );
+    std::fs::write(&path, "lang = \"auto\"\n").expect("write");
+    let auto = start_in(&store, &[], Lang::Zh).expect("start");
+    assert_eq!(auto.lang(), Lang::Zh, "auto speaks the locale's language");
 }

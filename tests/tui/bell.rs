@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use gomoku::ai::Level;
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{ComputerSettings, LookSettings, Mode, PlayerSettings, Settings};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App};
 
@@ -16,17 +16,26 @@ fn app(settings: Settings) -> Driver {
 
 fn against_the_computer(bell: bool) -> Driver {
     app(Settings {
-        mode: Mode::Pvc,
-        level_white: Level::Easy,
-        time_ms: 50,
-        bell,
+        players: PlayerSettings {
+            mode: Mode::Pvc,
+            ..Default::default()
+        },
+        computer: ComputerSettings {
+            level_white: Level::Easy,
+            time_ms: 50,
+            ..Default::default()
+        },
+        looks: LookSettings {
+            bell,
+            ..Default::default()
+        },
         ..Settings::default()
     })
 }
 
 #[test]
 fn the_bell_is_off_unless_asked_for() {
-    assert!(!Settings::default().bell);
+    assert!(!Settings::default().looks.bell);
     let mut app = against_the_computer(false);
     app.play(&["H8"]);
     assert!(app.wait_for_computer(Duration::from_secs(10)));
@@ -47,8 +56,14 @@ fn the_bell_rings_when_the_computer_has_moved_not_for_the_players_move() {
 #[test]
 fn the_bell_rings_when_a_game_ends() {
     let mut app = app(Settings {
-        mode: Mode::Pvp,
-        bell: true,
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
+        looks: LookSettings {
+            bell: true,
+            ..Default::default()
+        },
         ..Settings::default()
     });
     app.play(&["H8", "H9", "I8", "I9", "J8", "J9", "K8", "K9"]);

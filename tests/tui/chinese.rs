@@ -5,7 +5,7 @@
 
 use gomoku::i18n::{Lang, set_lang};
 use gomoku::model::{ForbiddenPolicy, Rule};
-use gomoku::settings::{Mode, Settings, ThemeName};
+use gomoku::settings::{BoardSettings, Mode, PlayerSettings, Settings, ThemeName};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::theme::Theme;
 use gomoku::tui::{Action, App, draw_with};
@@ -21,7 +21,10 @@ fn app(settings: Settings) -> Driver {
 
 fn pvp(settings: Settings) -> Driver {
     app(Settings {
-        mode: Mode::Pvp,
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..settings.players
+        },
         ..settings
     })
 }
@@ -85,8 +88,11 @@ fn question() -> Driver {
 /// Black to move under Renju with the cursor on H8, a double-three.
 fn forbidden() -> Driver {
     let mut app = pvp(Settings {
-        rule: Rule::Renju,
-        forbidden: ForbiddenPolicy::Refuse,
+        board: BoardSettings {
+            rule: Rule::Renju,
+            forbidden: ForbiddenPolicy::Refuse,
+            ..Default::default()
+        },
         ..Settings::default()
     });
     app.play(&["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15"]);
@@ -186,8 +192,11 @@ fn no_chinese_screen_is_wider_than_the_terminal_or_speaks_english() {
 #[test]
 fn nineteen_by_nineteen_fits_80x24_in_chinese_with_its_status_line() {
     let mut app = pvp(Settings {
-        rows: 19,
-        cols: 19,
+        board: BoardSettings {
+            rows: 19,
+            cols: 19,
+            ..Default::default()
+        },
         ..Settings::default()
     });
     app.play(&["K10", "L11"]);

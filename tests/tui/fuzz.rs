@@ -4,7 +4,9 @@
 use std::time::Instant;
 
 use gomoku::model::Rule;
-use gomoku::settings::{Mode, Settings, ThemeName};
+use gomoku::settings::{
+    BoardSettings, ComputerSettings, LookSettings, Mode, PlayerSettings, Settings, ThemeName,
+};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App, draw};
 use proptest::prelude::*;
@@ -57,14 +59,25 @@ fn settings() -> impl Strategy<Value = Settings> {
             // Renju is five in a row on at least 5x5.
             let (least, win) = if rule == Rule::Renju { (5, 5) } else { (3, 3) };
             Settings {
-                rows: rows.max(least),
-                cols: cols.max(least),
-                win,
-                rule,
-                mode: Mode::ALL[mode],
-                time_ms: 10,
-                theme: ThemeName::ALL[theme],
-                ..Settings::default()
+                board: BoardSettings {
+                    rows: rows.max(least),
+                    cols: cols.max(least),
+                    win,
+                    rule,
+                    ..Default::default()
+                },
+                players: PlayerSettings {
+                    mode: Mode::ALL[mode],
+                    ..Default::default()
+                },
+                computer: ComputerSettings {
+                    time_ms: 10,
+                    ..Default::default()
+                },
+                looks: LookSettings {
+                    theme: ThemeName::ALL[theme],
+                    ..Default::default()
+                },
             }
         })
 }

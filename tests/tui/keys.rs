@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use gomoku::ai::Level;
 use gomoku::model::{Point, Stone};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings};
 use gomoku::tui::app::Overlay;
 use gomoku::tui::app::Question;
 use gomoku::tui::driver::Driver;
@@ -18,11 +18,20 @@ const WAIT: Duration = Duration::from_secs(20);
 
 fn app(rows: usize, win: usize, mode: Mode) -> Driver {
     let settings = Settings {
-        rows,
-        cols: rows,
-        win,
-        mode,
-        time_ms: 100,
+        board: BoardSettings {
+            rows,
+            cols: rows,
+            win,
+            ..Default::default()
+        },
+        players: PlayerSettings {
+            mode,
+            ..Default::default()
+        },
+        computer: ComputerSettings {
+            time_ms: 100,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings).expect("valid settings"));
@@ -139,7 +148,11 @@ fn settings_switch_to_tic_tac_toe_and_apply_starts_a_new_game() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.overlay, Overlay::None);
     assert_eq!(
-        (app.settings.rows, app.settings.cols, app.settings.win),
+        (
+            app.settings.board.rows,
+            app.settings.board.cols,
+            app.settings.board.win
+        ),
         (3, 3, 3)
     );
     assert_eq!(app.play.game.rules().rows(), 3);
@@ -161,9 +174,9 @@ fn settings_change_mode_and_level_from_the_panel() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.settings.mode, Mode::Pvc);
-    assert_eq!(app.settings.human, Stone::White);
-    assert_eq!(app.settings.level_black, Level::Easy);
+    assert_eq!(app.settings.players.mode, Mode::Pvc);
+    assert_eq!(app.settings.players.human, Stone::White);
+    assert_eq!(app.settings.computer.level_black, Level::Easy);
 }
 
 #[test]
@@ -183,10 +196,10 @@ fn impossible_settings_are_refused_with_the_reason() {
     );
     let message = app.message.clone().unwrap_or_default();
     assert!(message.contains("win length"), "{message}");
-    assert_eq!(app.settings.win, 5);
+    assert_eq!(app.settings.board.win, 5);
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, Overlay::None);
-    assert_eq!(app.settings.win, 5);
+    assert_eq!(app.settings.board.win, 5);
 }
 
 #[test]
@@ -224,10 +237,13 @@ fn against_the_computer_undo_takes_back_its_reply_and_your_move() {
 #[test]
 fn the_computer_opens_when_the_human_plays_white() {
     let mut settings = Settings {
-        human: Stone::White,
+        players: PlayerSettings {
+            human: Stone::White,
+            ..Default::default()
+        },
         ..Settings::default()
     };
-    settings.time_ms = 100;
+    settings.computer.time_ms = 100;
     let mut app = Driver::new(App::new(settings).expect("valid settings"));
     assert!(app.wait_for_computer(WAIT));
     assert_eq!(stones(&app), 1);
@@ -241,8 +257,8 @@ fn the_computer_opens_when_the_human_plays_white() {
 #[test]
 fn computer_against_computer_plays_to_the_end_by_itself() {
     let mut app = app(3, 3, Mode::Cvc);
-    app.settings.level_black = Level::Random;
-    app.settings.level_white = Level::Random;
+    app.settings.computer.level_black = Level::Random;
+    app.settings.computer.level_white = Level::Random;
     for _ in 0..9 {
         if app.play.game.is_over() {
             break;
@@ -391,7 +407,7 @@ fn settings_that_do_not_change_the_game_apply_to_it_at_once() {
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.overlay, Overlay::None, "no question: nothing is lost");
-    assert_eq!(app.settings.time_ms, 250);
+    assert_eq!(app.settings.computer.time_ms, 250);
     assert_eq!(stones(&app), 2, "the game goes on");
 }
 
@@ -430,8 +446,8 @@ fn a_typed_point_places_a_stone_and_keys_typed_there_are_not_game_keys() {
 /// Computer against computer, random players on 5x5 (three in a row), ready to watch.
 fn watched() -> Driver {
     let mut app = app(5, 3, Mode::Cvc);
-    app.settings.level_black = Level::Random;
-    app.settings.level_white = Level::Random;
+    app.settings.computer.level_black = Level::Random;
+    app.settings.computer.level_white = Level::Random;
     app
 }
 
@@ -499,11 +515,17 @@ fn a_key_for_watching_says_what_it_is_for_in_other_modes() {
 #[test]
 fn six_in_a_row_under_the_standard_rule_says_why_it_did_not_win() {
     let settings = Settings {
-        rows: 9,
-        cols: 9,
-        win: 5,
-        rule: gomoku::model::Rule::Exact,
-        mode: Mode::Pvp,
+        board: BoardSettings {
+            rows: 9,
+            cols: 9,
+            win: 5,
+            rule: gomoku::model::Rule::Exact,
+            ..Default::default()
+        },
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings).expect("valid settings"));

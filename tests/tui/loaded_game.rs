@@ -5,7 +5,7 @@ use crate::scratch::Scratch;
 use clap::Parser;
 use gomoku::cli::Cli;
 use gomoku::settings::SettingsStore;
-use gomoku::startup::prepare_with;
+use gomoku::settings::startup::prepare_with;
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App, draw};
 use ratatui::Terminal;
@@ -23,7 +23,7 @@ fn loaded() -> (Scratch, Driver) {
     let store = SettingsStore::open(dir.join("settings.toml"));
     let flag = path.display().to_string();
     let cli = Cli::try_parse_from(["gomoku", "--load", &flag]).expect("valid flags");
-    let start = prepare_with(Some(store), &cli.game).expect("valid start");
+    let start = prepare_with(Some(store), &cli.game, gomoku::i18n::lang()).expect("valid start");
     let app = Driver::new(App::start(start, None).expect("app"));
     (dir, app)
 }

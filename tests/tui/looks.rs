@@ -5,7 +5,9 @@
 
 use gomoku::ai::{Analysis, Level, WIN};
 use gomoku::model::{ForbiddenPolicy, Point, Rule, Stone};
-use gomoku::settings::{Mode, Settings, ThemeName};
+use gomoku::settings::{
+    BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings, ThemeName,
+};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::theme::Theme;
 use gomoku::tui::{Action, App, draw_with};
@@ -30,10 +32,16 @@ fn app(settings: Settings) -> Driver {
 
 fn pvp(rows: usize, cols: usize, win: usize) -> Driver {
     app(Settings {
-        rows,
-        cols,
-        win,
-        mode: Mode::Pvp,
+        board: BoardSettings {
+            rows,
+            cols,
+            win,
+            ..Default::default()
+        },
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     })
 }
@@ -83,9 +91,15 @@ fn in_progress() -> Driver {
 /// Black to move under Renju with H8 a double-three.
 fn renju() -> Driver {
     let mut app = app(Settings {
-        rule: Rule::Renju,
-        forbidden: ForbiddenPolicy::Refuse,
-        mode: Mode::Pvp,
+        board: BoardSettings {
+            rule: Rule::Renju,
+            forbidden: ForbiddenPolicy::Refuse,
+            ..Default::default()
+        },
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     });
     app.play(&["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15"]);
@@ -279,7 +293,10 @@ fn the_move_list_fills_the_height_in_two_columns_and_shows_the_last_move() {
 #[test]
 fn the_theme_line_changes_the_looks_at_once_and_keeps_the_game() {
     let mut app = app(Settings {
-        mode: Mode::Pvp,
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     });
     app.play(&["H8", "J9"]);
@@ -297,7 +314,7 @@ fn the_theme_line_changes_the_looks_at_once_and_keeps_the_game() {
     }
     app.update(Action::Right);
     app.update(Action::Select);
-    assert_eq!(app.settings.theme, ThemeName::Wood);
+    assert_eq!(app.settings.looks.theme, ThemeName::Wood);
     assert_eq!(app.play.game.history().len(), 2, "the game goes on");
     assert!(matches!(app.overlay, gomoku::tui::app::Overlay::None));
 }
@@ -320,7 +337,10 @@ pub(crate) fn status(app: &mut Driver, width: u16, height: u16) -> String {
 fn at_80_and_60_columns_the_status_keeps_whose_turn_and_the_last_move() {
     for width in [80, 60] {
         let mut app = app(Settings {
-            level_white: Level::Hard,
+            computer: ComputerSettings {
+                level_white: Level::Hard,
+                ..Default::default()
+            },
             ..Settings::default()
         });
         app.play(&["H8"]);
@@ -339,9 +359,15 @@ fn at_80_and_60_columns_the_status_keeps_whose_turn_and_the_last_move() {
 #[test]
 fn at_60_columns_a_forbidden_loss_says_who_won_and_why_in_whole_words() {
     let mut app = app(Settings {
-        rule: Rule::Renju,
-        forbidden: ForbiddenPolicy::Loses,
-        mode: Mode::Pvp,
+        board: BoardSettings {
+            rule: Rule::Renju,
+            forbidden: ForbiddenPolicy::Loses,
+            ..Default::default()
+        },
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     });
     app.play(&["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15", "H8"]);

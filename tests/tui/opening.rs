@@ -11,8 +11,10 @@ use gomoku::ai::Level;
 use gomoku::cli::Cli;
 use gomoku::model::{Choice, Opening, Point, Seat, Step, Stone};
 use gomoku::record::Record;
-use gomoku::settings::{Mode, Settings, SettingsStore};
-use gomoku::startup::prepare_with;
+use gomoku::settings::startup::prepare_with;
+use gomoku::settings::{
+    BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings, SettingsStore,
+};
 use gomoku::tui::app::{Field, Files, Overlay, SettingsPanel};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App};
@@ -21,12 +23,17 @@ pub(crate) const WAIT: Duration = Duration::from_secs(60);
 
 pub(crate) fn app(opening: Opening, mode: Mode, human: Stone) -> Driver {
     let settings = Settings {
-        opening,
-        mode,
-        human,
-        level_black: Level::Hard,
-        level_white: Level::Hard,
-        time_ms: 300,
+        board: BoardSettings {
+            opening,
+            ..Default::default()
+        },
+        players: PlayerSettings { mode, human },
+        computer: ComputerSettings {
+            level_black: Level::Hard,
+            level_white: Level::Hard,
+            time_ms: 300,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings).expect("valid settings"));
@@ -145,7 +152,7 @@ fn swap_has_no_two_more_and_nothing_is_chosen_outside_the_choice() {
         message(&app),
         "Two more stones are placed only in swap2, by the second player after the first three"
     );
-    assert!(app.play.choices.made().is_empty());
+    assert!(app.play.game.choices().is_empty());
     let mut free = pvp(Opening::Free);
     free.update(Action::TakeBlack);
     assert_eq!(
@@ -228,7 +235,7 @@ fn swap2_after_two_more_the_first_player_takes_black() {
         "the second player has white and moves"
     );
     assert_eq!(
-        app.play.choices.made(),
+        app.play.game.choices(),
         &[(3, Choice::Add), (5, Choice::Swap)]
     );
 }
@@ -256,7 +263,10 @@ fn undo_and_redo_step_through_the_choices_as_through_moves() {
     two_more(&mut app);
     app.update(Action::TakeBlack);
     play(&mut app, &["L12"]);
-    let end = (app.play.game.history().to_vec(), app.play.choices.clone());
+    let end = (
+        app.play.game.history().to_vec(),
+        app.play.game.choices().to_vec(),
+    );
     app.update(Action::Undo);
     assert_eq!(app.play.game.history().len(), 5);
     assert_eq!(black_seat(&app), Seat::First, "the choice still stands");
@@ -292,7 +302,10 @@ fn undo_and_redo_step_through_the_choices_as_through_moves() {
         app.update(Action::Redo);
     }
     assert_eq!(
-        (app.play.game.history().to_vec(), app.play.choices.clone()),
+        (
+            app.play.game.history().to_vec(),
+            app.play.game.choices().to_vec()
+        ),
         end
     );
     // A new choice after an undo drops the moves and choices ahead of it.
@@ -300,11 +313,11 @@ fn undo_and_redo_step_through_the_choices_as_through_moves() {
         app.update(Action::Undo);
     }
     assert_eq!(app.play.game.history().len(), 3);
-    assert!(app.play.choices.made().is_empty());
+    assert!(app.play.game.choices().is_empty());
     app.update(Action::TakeBlack);
     app.update(Action::Redo);
     assert_eq!(message(&app), "Nothing to redo");
-    assert_eq!(app.play.choices.made(), &[(3, Choice::Swap)]);
+    assert_eq!(app.play.game.choices(), &[(3, Choice::Swap)]);
 }
 
 #[test]
@@ -331,7 +344,7 @@ fn a_saved_swap2_game_records_the_opening_and_loads_back_with_its_choices() {
 
     let store = SettingsStore::open(dir.join("settings.toml"));
     let cli = Cli::try_parse_from(["gomoku", "--mode", "pvp", "--load", &path]).expect("flags");
-    let start = prepare_with(Some(store), &cli.game).expect("valid start");
+    let start = prepare_with(Some(store), &cli.game, gomoku::i18n::lang()).expect("valid start");
     let mut loaded = Driver::new(App::start(start, None).expect("app"));
     assert_eq!(
         loaded.progress().black,
@@ -357,11 +370,11 @@ fn a_saved_swap2_game_records_the_opening_and_loads_back_with_its_choices() {
     loaded.update(Action::Yes);
     assert_eq!(loaded.play.game.history().len(), 5);
     assert_eq!(
-        loaded.play.choices.made(),
+        loaded.play.game.choices(),
         &[(3, Choice::Add), (5, Choice::Swap)]
     );
     loaded.update(Action::Undo);
-    assert_eq!(loaded.play.choices.made(), &[(3, Choice::Add)]);
+    assert_eq!(loaded.play.game.choices(), &[(3, Choice::Add)]);
     assert_eq!(
         status(&loaded),
         "swap2 · two more placed · First player chooses: b black, or play white"
@@ -378,7 +391,7 @@ fn the_settings_panel_explains_a_swap_opening_and_who_opens() {
     let at = |panel: &SettingsPanel, field| panel.fields().iter().position(|&f| f == field);
     let (to, from) = (at(panel, Field::Opening), at(panel, panel.field()));
     panel.select(to.expect("shown") as isize - from.expect("shown") as isize);
-    while panel.draft.opening != Opening::Swap2 {
+    while panel.draft.board.opening != Opening::Swap2 {
         panel.change(1);
     }
     assert_eq!(panel.value(Field::Human), "first player (opens)");

@@ -6,7 +6,7 @@ use crate::opening::{WAIT, app, message, play, status};
 use crate::records::screen_text;
 use gomoku::ai::Level;
 use gomoku::model::{Choice, Opening, Point, Seat, Step, Stone};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App};
 
@@ -56,7 +56,7 @@ fn against_a_strong_black_the_computer_takes_black_and_the_win_counts_for_it() {
         status(&app)
     );
     assert!(app.wait_for_computer(WAIT));
-    assert_eq!(app.play.choices.made(), &[(3, Choice::Swap)]);
+    assert_eq!(app.play.game.choices(), &[(3, Choice::Swap)]);
     assert_eq!(message(&app), "The computer takes black; white moves next");
     assert!(app.is_computer(Stone::Black) && !app.is_computer(Stone::White));
     assert!(app.humans_turn(), "you have white and move");
@@ -79,7 +79,7 @@ fn against_a_weak_black_the_computer_takes_white_with_a_legal_move() {
     play(&mut app, &["A15", "H8", "O1"]);
     assert!(app.wait_for_computer(WAIT));
     assert!(
-        app.play.choices.made().is_empty(),
+        app.play.game.choices().is_empty(),
         "white is taken by a move"
     );
     assert_eq!(app.play.game.history().len(), 4);
@@ -115,7 +115,7 @@ fn the_computer_opens_when_its_seat_opens_and_the_player_then_chooses() {
     // Undo takes back the computer's move and your choice: you choose again.
     app.update(Action::Undo);
     assert_eq!(app.play.game.history().len(), 3);
-    assert!(app.play.choices.made().is_empty());
+    assert!(app.play.game.choices().is_empty());
     assert!(app.humans_turn());
     // Two more stones from you, then the computer, the first player, chooses.
     app.update(Action::PlaceTwo);
@@ -134,7 +134,7 @@ fn the_computer_opens_when_its_seat_opens_and_the_player_then_chooses() {
     assert!(!app.humans_turn(), "the first player chooses");
     assert!(app.wait_for_computer(WAIT));
     let black = app.progress().black;
-    match app.play.choices.made() {
+    match app.play.game.choices() {
         [(3, Choice::Add), (5, Choice::Swap)] => assert_eq!(black, Seat::First),
         [(3, Choice::Add)] => {
             assert_eq!(app.play.game.history().len(), 6, "white taken by a move");
@@ -152,12 +152,21 @@ fn the_computer_opens_when_its_seat_opens_and_the_player_then_chooses() {
 #[test]
 fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() {
     let settings = Settings {
-        opening: Opening::Swap2,
-        mode: Mode::Cvc,
+        board: BoardSettings {
+            opening: Opening::Swap2,
+            ..Default::default()
+        },
+        players: PlayerSettings {
+            mode: Mode::Cvc,
+            ..Default::default()
+        },
         // The first player's level, then the second's, whatever colours they take.
-        level_black: Level::Hard,
-        level_white: Level::Random,
-        time_ms: 100,
+        computer: ComputerSettings {
+            level_black: Level::Hard,
+            level_white: Level::Random,
+            time_ms: 100,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings).expect("valid settings"));
@@ -221,5 +230,5 @@ fn a_hint_in_the_opening_is_the_step_the_computer_would_take() {
     assert!(app.wait_for_computer(WAIT));
     assert_eq!(message(&app), "Hint: take black (b)");
     assert_eq!(app.play.game.history().len(), 3, "a hint plays nothing");
-    assert!(app.play.choices.made().is_empty(), "nor chooses");
+    assert!(app.play.game.choices().is_empty(), "nor chooses");
 }

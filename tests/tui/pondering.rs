@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use gomoku::ai::Level;
 use gomoku::model::Stone;
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App};
 
@@ -15,17 +15,34 @@ const WAIT: Duration = Duration::from_secs(20);
 fn against_hard(ponder: bool) -> Driver {
     let mut app = Driver::new(
         App::new(Settings {
-            mode: Mode::Pvc,
-            human: Stone::Black,
-            level_white: Level::Hard,
-            time_ms: 200,
-            ponder,
+            players: PlayerSettings {
+                mode: Mode::Pvc,
+                human: Stone::Black,
+            },
+            computer: ComputerSettings {
+                level_white: Level::Hard,
+                time_ms: 200,
+                ponder,
+                ..Default::default()
+            },
             ..Settings::default()
         })
         .expect("valid settings"),
     );
     app.set_seed(Some(3));
     app
+}
+
+/// The reply a pondering searches, waiting for its thread to guess it when it had none.
+fn guessed(ponder: &gomoku::ai::Ponder) -> gomoku::model::Point {
+    let deadline = std::time::Instant::now() + WAIT;
+    loop {
+        if let Some(p) = ponder.guessed() {
+            return p;
+        }
+        assert!(std::time::Instant::now() < deadline, "a guess is made");
+        std::thread::sleep(Duration::from_millis(5));
+    }
 }
 
 /// The player's move, then the computer's answer.
@@ -36,7 +53,7 @@ fn exchange(app: &mut Driver, point: &str) {
 
 #[test]
 fn off_by_default_nothing_runs_between_the_computers_moves() {
-    assert!(!Settings::default().ponder);
+    assert!(!Settings::default().computer.ponder);
     let mut app = against_hard(false);
     exchange(&mut app, "H8");
     assert!(app.play.pondering.is_none());
@@ -51,17 +68,19 @@ fn on_it_ponders_after_its_move_and_hands_the_search_to_its_next_move() {
         .pondering
         .as_ref()
         .expect("pondering on the player's time");
-    assert_eq!(pondering.moves, 2);
+    assert!(pondering.follows(&app.play.game), "from the position now");
     // The reply it expects, played.
-    let guess = pondering.guess.notation(15);
+    let guess = guessed(pondering).notation(15);
     exchange(&mut app, &guess);
     assert_eq!(
         app.play.game.history().len(),
         4,
         "the computer answered the guess"
     );
+    // The pondering of move 2 would not follow a game of four moves.
+    let game = &app.play.game;
     assert!(
-        app.play.pondering.as_ref().is_some_and(|p| p.moves == 4),
+        app.play.pondering.as_ref().is_some_and(|p| p.follows(game)),
         "its next move's search went to the answer; a new one ponders the next reply"
     );
 }
@@ -79,13 +98,22 @@ fn an_undo_stops_pondering_at_once() {
 fn a_game_that_ends_stops_pondering() {
     let mut app = Driver::new(
         App::new(Settings {
-            rows: 3,
-            cols: 3,
-            win: 3,
-            mode: Mode::Pvc,
-            level_white: Level::Hard,
-            time_ms: 100,
-            ponder: true,
+            board: BoardSettings {
+                rows: 3,
+                cols: 3,
+                win: 3,
+                ..Default::default()
+            },
+            players: PlayerSettings {
+                mode: Mode::Pvc,
+                ..Default::default()
+            },
+            computer: ComputerSettings {
+                level_white: Level::Hard,
+                time_ms: 100,
+                ponder: true,
+                ..Default::default()
+            },
             ..Settings::default()
         })
         .expect("valid settings"),
@@ -108,7 +136,10 @@ fn turning_the_setting_off_stops_pondering_at_once() {
     exchange(&mut app, "H8");
     assert!(app.play.pondering.is_some());
     let off = Settings {
-        ponder: false,
+        computer: ComputerSettings {
+            ponder: false,
+            ..app.settings.computer.clone()
+        },
         ..app.settings.clone()
     };
     app.adopt(off);

@@ -11,8 +11,8 @@ use gomoku::model::{Point, Stone};
 use gomoku::record::Record;
 use gomoku::record::games_dir::Source;
 use gomoku::settings::SettingsStore;
-use gomoku::settings::{Mode, Settings};
-use gomoku::startup::{Startup, prepare_with};
+use gomoku::settings::startup::{Startup, prepare_with};
+use gomoku::settings::{BoardSettings, Mode, PlayerSettings, Settings};
 use gomoku::tui::app::Question;
 use gomoku::tui::app::{Files, Overlay};
 use gomoku::tui::driver::Driver;
@@ -25,12 +25,15 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 fn start(store: &SettingsStore, flags: &[&str]) -> Startup {
     let cli = Cli::try_parse_from(std::iter::once("gomoku").chain(flags.iter().copied()))
         .expect("valid flags");
-    prepare_with(Some(store.clone()), &cli.game).expect("valid start")
+    prepare_with(Some(store.clone()), &cli.game, gomoku::i18n::lang()).expect("valid start")
 }
 
 fn pvp(games: &Path) -> Driver {
     let settings = Settings {
-        mode: Mode::Pvp,
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings.clone()).expect("valid settings"));
@@ -89,7 +92,7 @@ fn apply_saves_what_the_player_changed_and_the_next_start_reads_it_back() {
     let store = SettingsStore::open(dir.join("settings.toml"));
     let first = start(&store, &["--size", "9", "--time-ms", "100"]);
     let mut app = Driver::new(App::start(first, None).expect("app"));
-    assert_eq!(app.settings.rows, 9);
+    assert_eq!(app.settings.board.rows, 9);
     app.update(Action::Settings);
     // Preset, rows, columns, win, rule, opening, then players: human vs computer -> computer
     // vs computer.
@@ -98,18 +101,25 @@ fn apply_saves_what_the_player_changed_and_the_next_start_reads_it_back() {
     }
     app.update(Action::Right);
     app.update(Action::Select);
-    assert_eq!(app.settings.mode, Mode::Cvc);
+    assert_eq!(app.settings.players.mode, Mode::Cvc);
     let message = app.message.clone().unwrap_or_default();
     assert!(message.contains("settings saved"), "{message}");
 
     let again = start(&store, &[]);
     assert_eq!(again.warning, None);
-    assert_eq!(again.settings.mode, Mode::Cvc, "the change was saved");
     assert_eq!(
-        again.settings.rows, 15,
+        again.settings.players.mode,
+        Mode::Cvc,
+        "the change was saved"
+    );
+    assert_eq!(
+        again.settings.board.rows, 15,
         "the --size flag was for one run only"
     );
-    assert_eq!(again.settings.time_ms, 1000, "the --time-ms flag too");
+    assert_eq!(
+        again.settings.computer.time_ms, 1000,
+        "the --time-ms flag too"
+    );
 }
 
 #[test]
@@ -261,7 +271,7 @@ fn a_typed_path_opens_the_game() {
         "the board follows the game"
     );
     assert_eq!(
-        app.settings.rows, 15,
+        app.settings.board.rows, 15,
         "the settings of later games stay the player's"
     );
     assert_eq!(
@@ -273,7 +283,10 @@ fn a_typed_path_opens_the_game() {
 fn reviewing_sample() -> Driver {
     let mut app = Driver::new(
         App::new(Settings {
-            mode: Mode::Pvp,
+            players: PlayerSettings {
+                mode: Mode::Pvp,
+                ..Default::default()
+            },
             ..Settings::default()
         })
         .expect("app"),
@@ -341,7 +354,7 @@ fn playing_on_from_a_reviewed_move_asks_before_dropping_the_rest() {
     assert!(app.play.review.is_none());
     assert_eq!(app.play.game.history().len(), 3);
     assert!(
-        app.play.game.redo_stack().is_empty(),
+        app.play.game.redo_acts().is_empty(),
         "the later moves are gone"
     );
     assert_eq!(app.play.game.to_move(), Stone::White);
@@ -353,10 +366,16 @@ fn playing_on_from_a_reviewed_move_asks_before_dropping_the_rest() {
 fn a_finished_game_offers_review_with_v() {
     let mut app = Driver::new(
         App::new(Settings {
-            rows: 3,
-            cols: 3,
-            win: 3,
-            mode: Mode::Pvp,
+            board: BoardSettings {
+                rows: 3,
+                cols: 3,
+                win: 3,
+                ..Default::default()
+            },
+            players: PlayerSettings {
+                mode: Mode::Pvp,
+                ..Default::default()
+            },
             ..Settings::default()
         })
         .expect("app"),

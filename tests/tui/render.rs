@@ -1,7 +1,9 @@
 //! What the screen shows, drawn into ratatui's test backend.
 
 use gomoku::model::{Point, Stone};
-use gomoku::settings::{Mode, Settings, ThemeName};
+use gomoku::settings::{
+    BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings, ThemeName,
+};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::theme::Theme;
 use gomoku::tui::{Action, App, draw_with};
@@ -13,10 +15,16 @@ use ratatui::style::{Modifier, Style};
 
 fn app(rows: usize, cols: usize, win: usize) -> Driver {
     let settings = Settings {
-        rows,
-        cols,
-        win,
-        mode: Mode::Pvp,
+        board: BoardSettings {
+            rows,
+            cols,
+            win,
+            ..Default::default()
+        },
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     Driver::new(App::new(settings).expect("valid settings"))
@@ -28,7 +36,12 @@ fn wood() -> Theme {
 }
 
 fn render(app: &mut Driver, width: u16, height: u16) -> Terminal<TestBackend> {
-    render_in(app, width, height, &Theme::new(app.settings.theme, false))
+    render_in(
+        app,
+        width,
+        height,
+        &Theme::new(app.settings.looks.theme, false),
+    )
 }
 
 fn render_in(app: &mut Driver, width: u16, height: u16, theme: &Theme) -> Terminal<TestBackend> {
@@ -247,7 +260,7 @@ fn board_19x19_with_labels_and_status_fits_80x24() {
 #[test]
 fn ascii_glyphs_draw_board_and_panels_without_box_characters() {
     let mut app = app(5, 5, 3);
-    app.settings.theme = ThemeName::Ascii;
+    app.settings.looks.theme = ThemeName::Ascii;
     app.play(&["C3", "B2"]);
     // The smallest scale, then the largest that fits 80x24: a 5x5 board is drawn four times
     // as large, its lines still joined.
@@ -283,7 +296,7 @@ fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
     let terminal = render(&mut app, 80, 24);
     let shown = text(terminal.backend().buffer());
     assert!(shown.contains("Computer is thinking ⠋"), "{shown}");
-    let white = Theme::new(app.settings.theme, false).glyphs.white;
+    let white = Theme::new(app.settings.looks.theme, false).glyphs.white;
     assert!(
         shown.contains(&format!("{white} White (computer) to move · move 2")),
         "{shown}"
@@ -293,9 +306,15 @@ fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
 #[test]
 fn the_side_panel_shows_no_evaluation_after_a_new_game() {
     let settings = Settings {
-        mode: Mode::Pvc,
-        level_white: gomoku::ai::Level::Easy,
-        time_ms: 200,
+        players: PlayerSettings {
+            mode: Mode::Pvc,
+            ..Default::default()
+        },
+        computer: ComputerSettings {
+            level_white: gomoku::ai::Level::Easy,
+            time_ms: 200,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings).expect("valid settings"));

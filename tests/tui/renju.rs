@@ -7,7 +7,9 @@ use gomoku::ai::Level;
 use gomoku::ai::legal_choice;
 use gomoku::model::{Forbidden, ForbiddenPolicy, Game, Opening, Point, Rule, Rules, Stone};
 use gomoku::record::Record;
-use gomoku::settings::{Mode, Settings, ThemeName};
+use gomoku::settings::{
+    BoardSettings, ComputerSettings, LookSettings, Mode, PlayerSettings, Settings, ThemeName,
+};
 use gomoku::tui::app::Files;
 use gomoku::tui::driver::Driver;
 use gomoku::tui::theme::Theme;
@@ -22,10 +24,19 @@ const MOVES: [&str; 8] = ["F8", "A1", "G8", "C1", "H6", "E1", "H7", "A15"];
 fn renju(policy: ForbiddenPolicy, theme: ThemeName) -> Driver {
     let mut app = Driver::new(
         App::new(Settings {
-            rule: Rule::Renju,
-            forbidden: policy,
-            mode: Mode::Pvp,
-            theme,
+            board: BoardSettings {
+                rule: Rule::Renju,
+                forbidden: policy,
+                ..Default::default()
+            },
+            players: PlayerSettings {
+                mode: Mode::Pvp,
+                ..Default::default()
+            },
+            looks: LookSettings {
+                theme,
+                ..Default::default()
+            },
             ..Settings::default()
         })
         .expect("renju settings"),
@@ -42,7 +53,7 @@ fn render(app: &mut Driver) -> Terminal<TestBackend> {
     app.update(Action::Resize(80, 24));
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
     // The app's theme as chosen, whatever NO_COLOR says where the tests run.
-    let theme = Theme::new(app.settings.theme, false);
+    let theme = Theme::new(app.settings.looks.theme, false);
     terminal
         .draw(|f| draw_with(f, app, &theme))
         .expect("drawing");
@@ -137,9 +148,12 @@ fn a_forbidden_point_loses_under_loses() {
 fn on_the_rule_field(side: usize, win: usize) -> Driver {
     let mut app = Driver::new(
         App::new(Settings {
-            rows: side,
-            cols: side,
-            win,
+            board: BoardSettings {
+                rows: side,
+                cols: side,
+                win,
+                ..Default::default()
+            },
             ..Settings::default()
         })
         .expect("app"),
@@ -165,10 +179,10 @@ fn choosing_renju_in_the_settings_sets_five_and_offers_the_policy() {
     app.update(Action::Down);
     app.update(Action::Right);
     app.update(Action::Select);
-    assert_eq!(app.settings.rule, Rule::Renju);
-    assert_eq!(app.settings.win, 5);
-    assert_eq!(app.settings.forbidden, ForbiddenPolicy::Loses);
-    assert_eq!(app.settings.opening, Opening::Center);
+    assert_eq!(app.settings.board.rule, Rule::Renju);
+    assert_eq!(app.settings.board.win, 5);
+    assert_eq!(app.settings.board.forbidden, ForbiddenPolicy::Loses);
+    assert_eq!(app.settings.board.opening, Opening::Center);
     assert_eq!(
         app.play.game.rules().forbidden_policy(),
         ForbiddenPolicy::Loses
@@ -185,7 +199,7 @@ fn renju_on_a_board_too_small_is_refused_with_the_reason() {
         message.contains("renju needs a board of at least 5x5"),
         "{message}"
     );
-    assert_eq!(app.settings.rule, Rule::Freestyle);
+    assert_eq!(app.settings.board.rule, Rule::Freestyle);
 }
 
 #[test]
@@ -213,12 +227,21 @@ fn a_refused_computer_move_falls_back_to_a_legal_one() {
     // The random level ignores the centre opening; its refused choice must not stall the game.
     let mut app = Driver::new(
         App::new(Settings {
-            rule: Rule::Renju,
-            opening: Opening::Center,
-            human: Stone::White,
-            level_black: Level::Random,
-            level_white: Level::Random,
-            time_ms: 50,
+            board: BoardSettings {
+                rule: Rule::Renju,
+                opening: Opening::Center,
+                ..Default::default()
+            },
+            players: PlayerSettings {
+                human: Stone::White,
+                ..Default::default()
+            },
+            computer: ComputerSettings {
+                level_black: Level::Random,
+                level_white: Level::Random,
+                time_ms: 50,
+                ..Default::default()
+            },
             ..Settings::default()
         })
         .expect("app"),
@@ -271,7 +294,7 @@ fn the_renju_sample_is_decided_by_a_forbidden_point_and_review_shows_it() {
     app.update(Action::Select);
     assert_eq!(app.play.game.rules().rule(), Rule::Renju);
     assert_eq!(
-        app.settings.rule,
+        app.settings.board.rule,
         Rule::Freestyle,
         "the settings stay the player's"
     );

@@ -4,16 +4,18 @@
 
 use crate::scratch::Scratch;
 use gomoku::model::{Opening, Rule, Rules, Seat, Stone};
-use gomoku::scores::{Kind, Scores, ScoresStore, ScoresWarning, Slot};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::scores::{Kind, Scores, ScoresStore, ScoresWarning, Slot};
+use gomoku::settings::{BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings};
 use gomoku::tui::app::{Files, Overlay, Question};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App};
 
 fn pvc(human: Stone) -> Settings {
     Settings {
-        mode: Mode::Pvc,
-        human,
+        players: PlayerSettings {
+            mode: Mode::Pvc,
+            human,
+        },
         ..Settings::default()
     }
 }
@@ -37,7 +39,10 @@ fn against_the_computer_wins_count_for_the_player_whatever_the_colour() {
         Slot::Second
     );
     let pvp = Settings {
-        mode: Mode::Pvp,
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     assert_eq!(
@@ -58,8 +63,11 @@ fn each_kind_of_game_has_its_own_tally() {
     let harder = Kind::of(
         &Rules::default(),
         &Settings {
-            level_white: gomoku::ai::Level::Hard,
-            level_black: gomoku::ai::Level::Hard,
+            computer: ComputerSettings {
+                level_white: gomoku::ai::Level::Hard,
+                level_black: gomoku::ai::Level::Hard,
+                ..settings.computer
+            },
             ..settings
         },
     );
@@ -82,10 +90,16 @@ fn each_kind_of_game_has_its_own_tally() {
 /// Black wins 3x3 tic-tac-toe along the top row between two humans, saving into `dir`.
 fn win_tic_tac_toe(dir: &Scratch) -> Driver {
     let settings = Settings {
-        rows: 3,
-        cols: 3,
-        win: 3,
-        mode: Mode::Pvp,
+        board: BoardSettings {
+            rows: 3,
+            cols: 3,
+            win: 3,
+            ..Default::default()
+        },
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let mut app = Driver::new(App::new(settings.clone()).expect("settings"));
@@ -166,7 +180,10 @@ fn the_scores_view_lists_the_tallies_and_resets_one_after_asking() {
 #[test]
 fn a_swap_opening_has_its_own_tally_by_seat_and_the_centre_opening_shares_the_free_one() {
     let pvp = Settings {
-        mode: Mode::Pvp,
+        players: PlayerSettings {
+            mode: Mode::Pvp,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let free = Kind::of(&Rules::default(), &pvp);

@@ -21,31 +21,39 @@ fn panel_on(field: Field, terminal: (u16, u16)) -> SettingsPanel {
 fn the_size_line_changes_both_sides_and_takes_typed_digits() {
     let mut panel = panel_on(Field::Size, (200, 60));
     panel.change(-1);
-    assert_eq!((panel.draft.rows, panel.draft.cols), (14, 14));
+    assert_eq!((panel.draft.board.rows, panel.draft.board.cols), (14, 14));
     assert_eq!(panel.value(Field::Size), "14 x 14");
     panel.type_digit('7');
-    assert_eq!((panel.draft.rows, panel.draft.cols), (7, 7), "one digit");
+    assert_eq!(
+        (panel.draft.board.rows, panel.draft.board.cols),
+        (7, 7),
+        "one digit"
+    );
     panel.type_digit('1');
     panel.type_digit('9');
-    assert_eq!((panel.draft.rows, panel.draft.cols), (19, 19), "then two");
+    assert_eq!(
+        (panel.draft.board.rows, panel.draft.board.cols),
+        (19, 19),
+        "then two"
+    );
     panel.type_digit('3');
     assert_eq!(
-        (panel.draft.rows, panel.draft.cols),
+        (panel.draft.board.rows, panel.draft.board.cols),
         (3, 3),
         "a third starts again"
     );
-    assert_eq!(panel.draft.win, 3, "the win length shrinks to fit");
+    assert_eq!(panel.draft.board.win, 3, "the win length shrinks to fit");
 }
 
 #[test]
 fn a_rectangle_grows_as_a_whole_and_the_columns_line_makes_one() {
     let mut panel = panel_on(Field::Cols, (200, 60));
     panel.change(-3);
-    assert_eq!((panel.draft.rows, panel.draft.cols), (15, 12));
+    assert_eq!((panel.draft.board.rows, panel.draft.board.cols), (15, 12));
     panel.select(-1);
     assert_eq!(panel.field(), Field::Size);
     panel.change(1);
-    assert_eq!((panel.draft.rows, panel.draft.cols), (16, 13));
+    assert_eq!((panel.draft.board.rows, panel.draft.board.cols), (16, 13));
     assert_eq!(panel.value(Field::Size), "13 x 16");
 }
 
@@ -55,7 +63,7 @@ fn a_board_the_terminal_cannot_show_is_flagged_before_applying() {
     for _ in 0..11 {
         panel.change(1);
     }
-    assert_eq!(panel.draft.rows, 26);
+    assert_eq!(panel.draft.board.rows, 26);
     let error = panel.validate().expect_err("26 rows cannot fit 24");
     assert!(matches!(error, PanelError::TooSmall { .. }));
     let text = error.to_string();
@@ -77,7 +85,7 @@ fn times_show_in_seconds() {
 #[test]
 fn a_preset_never_keeps_a_rule_it_does_not_allow() {
     let mut panel = panel_on(Field::Rule, (200, 60));
-    while panel.draft.rule != Rule::Renju {
+    while panel.draft.board.rule != Rule::Renju {
         panel.change(1);
     }
     panel.select(
@@ -92,7 +100,7 @@ fn a_preset_never_keeps_a_rule_it_does_not_allow() {
     for _ in 0..3 {
         panel.change(-1);
     }
-    assert_eq!(panel.draft.win, 3);
-    assert_eq!(panel.draft.rule, Rule::Freestyle);
+    assert_eq!(panel.draft.board.win, 3);
+    assert_eq!(panel.draft.board.rule, Rule::Freestyle);
     assert!(panel.validate().is_ok());
 }

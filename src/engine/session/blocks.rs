@@ -1,9 +1,9 @@
 //! The engine's multi-line blocks: `BOARD`, `YXBOARD` and `SWAP2BOARD` collect their lines
 //! (never more than the board has points) until `DONE` sets the position they describe.
 
-use super::{Session, Step, Task, error, silent};
+use super::{Session, Step, error, silent};
+use crate::ai::{Stage, Task};
 use crate::engine::refusal::{Block, Refusal, Xy};
-use crate::engine::swap2::Stage;
 use crate::model::{Game, Point, Rules, Stone};
 
 /// Lines collected between `BOARD` or `SWAP2BOARD` and `DONE`, at most one per point of the
@@ -108,7 +108,7 @@ impl Session {
         };
         self.game = Some(game);
         self.own = Some(own);
-        self.think(Task::Move)
+        self.ask(Task::Move)
     }
 
     /// The opening's stones are the game's first moves, black first.
@@ -121,7 +121,7 @@ impl Session {
             Ok(game) => {
                 self.game = Some(game);
                 self.own = None;
-                self.think(Task::Swap2(stage))
+                self.ask(Task::Opening(stage))
             }
             Err((_, e)) => error(e.into()),
         }

@@ -5,8 +5,7 @@
 use super::clock::{Budget, Clock};
 use super::command::{Command, Info, printable};
 use super::refusal::{Block, Ending, Refusal, Xy};
-use super::swap2::{Decision, Stage};
-use crate::ai::{Level, Limits, legal_choice};
+use crate::ai::{Answer, Decision, Level, Limits, Stage, Task, legal_choice};
 use crate::model::{ForbiddenPolicy, Game, MAX_SIDE, MIN_SIDE, Point, Rule, Rules, Stone};
 
 mod blocks;
@@ -47,15 +46,6 @@ pub enum Step {
     Quit,
 }
 
-/// What a search is asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Task {
-    /// The best move (`BEGIN`, `TURN`, `BOARD`).
-    Move,
-    /// A step of the swap2 opening (`SWAP2BOARD`).
-    Swap2(Stage),
-}
-
 #[derive(Debug)]
 pub struct Search {
     pub game: Game,
@@ -63,19 +53,6 @@ pub struct Search {
     pub limits: Limits,
     pub budget: Budget,
     pub task: Task,
-}
-
-/// What a search found (`None`: nothing in time).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Found {
-    Move(Option<Point>),
-    Swap2(Option<Decision>),
-}
-
-impl From<Option<Point>> for Found {
-    fn from(p: Option<Point>) -> Found {
-        Found::Move(p)
-    }
 }
 
 #[derive(Debug)]
@@ -89,6 +66,8 @@ pub struct Session {
     collecting: Option<Collecting>,
     /// `INFO pondering 1`: think on the opponent's time.
     pondering: bool,
+    /// What the last `Step::Think` asked for, until it is answered.
+    asked: Option<Task>,
 }
 
 impl Default for Session {
@@ -101,6 +80,7 @@ impl Default for Session {
             clock: Clock::default(),
             collecting: None,
             pondering: false,
+            asked: None,
         }
     }
 }
@@ -196,7 +176,7 @@ impl Session {
                 self.own = None;
                 say("OK")
             }
-            Command::Begin => self.think(Task::Move),
+            Command::Begin => self.ask(Task::Move),
             Command::Turn(x, y) => self.turn(Point::new(y, x)),
             Command::Board => self.open_block(Block::Board),
             Command::Swap2Board => self.open_block(Block::Swap2),
@@ -285,10 +265,10 @@ impl Session {
         if let Err(e) = placed {
             return error(e);
         }
-        self.think(Task::Move)
+        self.ask(Task::Move)
     }
 
-    fn think(&mut self, task: Task) -> Step {
+    fn ask(&mut self, task: Task) -> Step {
         let Some(game) = &self.game else {
             return error(Refusal::NoGame);
         };
@@ -301,6 +281,7 @@ impl Session {
         let game = game.clone();
         let budget = self.budget();
         let limits = self.limits_within(&budget);
+        self.asked = Some(task);
         Step::Think(Box::new(Search {
             game,
             level: Level::Master,
@@ -310,23 +291,21 @@ impl Session {
         }))
     }
 
-    /// Plays what the search found (or a legal stand-in when it found nothing usable) and
-    /// returns the reply line.
-    pub fn answer(&mut self, found: impl Into<Found>) -> String {
-        let Some(game) = self.game.as_mut() else {
-            return format!("ERROR {}", Refusal::NoGame);
-        };
-        let stage = Stage::of_swap2(game.board().stone_count())
-            .filter(|_| game.history().len() == game.board().stone_count());
-        match (found.into(), stage) {
-            (Found::Swap2(decision), Some(stage)) => self.answer_swap2(stage, decision),
-            (Found::Swap2(Some(Decision::Play(p))), None) => self.answer_move(Some(p)),
-            (Found::Swap2(_), None) => self.answer_move(None),
-            (Found::Move(p), _) => self.answer_move(p),
+    /// Plays the computer's answer to the last `Step::Think` (or a legal stand-in when it found
+    /// nothing usable) and returns the reply line.
+    pub fn answer(&mut self, answer: Answer) -> String {
+        match (self.asked.take(), answer) {
+            (Some(Task::Opening(stage)), Answer::Opening(decision)) => {
+                self.answer_swap2(stage, Some(decision))
+            }
+            (Some(Task::Opening(stage)), Answer::Nothing) => self.answer_swap2(stage, None),
+            (_, answer) => self.answer_move(answer.point()),
         }
     }
 
-    fn answer_move(&mut self, found: Option<Point>) -> String {
+    /// Plays `found` (or, when there is none or it may not be played, the playable point
+    /// nearest it) and returns the reply line: a move's answer when the caller searched itself.
+    pub fn answer_move(&mut self, found: Option<Point>) -> String {
         let Some(game) = self.game.as_mut() else {
             return format!("ERROR {}", Refusal::NoGame);
         };

@@ -6,7 +6,7 @@ fn feed(session: &mut Session, line: &str) -> Vec<String> {
     match session.handle(parse(line)) {
         Step::Say(lines) => lines,
         Step::Quit => vec!["<quit>".to_string()],
-        Step::Think(search) => vec![session.answer(super::super::run_search(&search, None).0)],
+        Step::Think(search) => vec![session.answer(super::super::run_search(&search, None))],
     }
 }
 
@@ -154,10 +154,10 @@ fn the_answer_is_always_legal_even_when_the_search_gives_an_illegal_point() {
     let mut s = started(5);
     feed(&mut s, "TURN 2,2");
     let taken = Point::new(2, 2);
-    let reply = s.answer(Some(taken));
+    let reply = s.answer_move(Some(taken));
     assert_ne!(reply, "2,2");
     assert!(!reply.starts_with("ERROR"));
-    let reply = s.answer(Some(Point::new(9, 9)));
+    let reply = s.answer_move(Some(Point::new(9, 9)));
     assert!(!reply.starts_with("ERROR"), "{reply}");
 }
 
@@ -175,7 +175,7 @@ fn an_answer_on_a_forbidden_point_is_replaced_by_a_fair_one() {
     assert!(matches!(s.handle(parse("DONE")), Step::Think(_)));
     let forbidden = Point::new(7, 7);
     assert!(game(&s).forbidden_at(forbidden).is_some());
-    let reply = s.answer(Some(forbidden));
+    let reply = s.answer_move(Some(forbidden));
     assert_ne!(reply, "7,7");
     let (x, y) = reply.split_once(',').expect("a move");
     let played = Point::new(y.parse().expect("y"), x.parse().expect("x"));
@@ -302,7 +302,7 @@ fn after_swap_the_engine_is_black_and_answers_white_moves() {
         feed(&mut s, line);
     }
     assert!(matches!(s.handle(parse("DONE")), Step::Think(_)));
-    let reply = s.answer(Found::Swap2(Some(Decision::Swap)));
+    let reply = s.answer(Answer::Opening(Decision::Swap));
     assert_eq!(reply, "SWAP");
     assert_eq!(s.own, Some(Stone::Black));
     let next = feed(&mut s, "TURN 0,0");

@@ -114,7 +114,7 @@ impl App {
                 true => tr!("msg-nothing-to-redo"),
                 false => tr!("msg-nothing-to-undo"),
             });
-        } else if self.settings.mode == Mode::Pvc {
+        } else if self.settings.players.mode == Mode::Pvc {
             while self.computer_acts() && self.step_once(forward) {}
         }
         self.after_change();

@@ -4,14 +4,14 @@
 
 use std::path::PathBuf;
 
-use super::{App, Choices, Overlay, Picker, Question};
-use crate::fsio::WriteError;
+use super::{App, Overlay, Picker, Question};
 use crate::model::{ForbiddenPolicy, Game, RulesError};
+use crate::record::fsio::WriteError;
 use crate::record::games_dir::Entry;
 use crate::record::{LoadError, Record, Review};
-use crate::settings::file::SaveError;
+use crate::settings::file::{SaveError, carry_changes};
+use crate::settings::startup::Startup;
 use crate::settings::{Settings, SettingsStore};
-use crate::startup::Startup;
 use crate::tr;
 use crate::tui::action::Action;
 use crate::tui::effects::Effect;
@@ -37,70 +37,11 @@ impl Files {
     }
 }
 
-/// `saved` with the settings the player changed from `before` to `after`. The board (size, win
-/// length, rule) goes as a whole so the file never gets an impossible mix of saved and flagged
-/// values; everything else field by field. What came from a flag and was left alone stays out.
-pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> Settings {
-    let mut out = saved.clone();
-    let board = |s: &Settings| (s.rows, s.cols, s.win, s.rule);
-    if board(before) != board(after) {
-        (out.rows, out.cols, out.win, out.rule) = board(after);
-    }
-    macro_rules! carry {
-        ($($field:ident),*) => {
-            $(if before.$field != after.$field {
-                out.$field = after.$field.clone();
-            })*
-        };
-    }
-    carry!(
-        forbidden,
-        opening,
-        mode,
-        human,
-        level_black,
-        level_white,
-        time_ms,
-        theme,
-        lang,
-        bell,
-        ponder
-    );
-    out
-}
-
-/// Whether going from `before` to `after` makes a different game: another board, rule or
-/// opening, or other players. The looks, the time per move and the levels apply to the game
-/// on the board as it is.
-pub fn changes_game(before: &Settings, after: &Settings) -> bool {
-    let game = |s: &Settings| {
-        (
-            s.rows,
-            s.cols,
-            s.win,
-            s.rule,
-            s.forbidden,
-            s.opening,
-            s.mode,
-            s.human,
-        )
-    };
-    game(before) != game(after)
-}
-
 /// The game to play on from a record after `n` moves, under the player's forbidden-move policy
 /// (files do not store it); the record's own rules when the moves do not replay under it.
 fn playable(record: &Record, n: usize, policy: ForbiddenPolicy) -> Game {
     let rules = record.rules().with_forbidden_policy(policy);
-    Game::from_position(rules, record.setup(), record.first())
-        .ok()
-        .and_then(|mut game| {
-            for &p in record.moves().iter().take(n) {
-                game.play(p).ok()?;
-            }
-            Some(game)
-        })
-        .unwrap_or_else(|| record.game_at(n))
+    record.replay(rules, n).unwrap_or_else(|| record.game_at(n))
 }
 
 impl App {
@@ -108,6 +49,7 @@ impl App {
     /// line, and the game `--load` named open in review mode at its end.
     pub fn start(start: Startup, games_dir: Option<PathBuf>) -> Result<App, RulesError> {
         let mut app = App::new(start.settings)?;
+        app.locale = start.locale;
         app.files = Files {
             store: start.store,
             saved: start.saved,
@@ -132,7 +74,7 @@ impl App {
     /// Applies the panel's settings and asks for the ones the player changed to be saved.
     pub(super) fn apply_and_save(&mut self, settings: Settings) {
         let saved = carry_changes(&self.files.saved, &self.settings, &settings);
-        match changes_game(&self.settings, &settings) {
+        match self.settings.changes_game(&settings) {
             true => self.apply(settings),
             false => self.adopt(settings),
         }
@@ -170,8 +112,7 @@ impl App {
     pub(super) fn save_game(&mut self) {
         let record = match &self.play.review {
             Some(review) => review.record().clone(),
-            None => Record::from_game(&self.play.game, self.players())
-                .with_choices(&self.play.choices.all()),
+            None => Record::from_game(&self.play.game, self.players()),
         };
         if record.moves().is_empty() {
             self.message = Some(tr!("save-nothing-yet"));
@@ -179,7 +120,10 @@ impl App {
         }
         match self.files.games_dir.clone() {
             None => self.message = Some(tr!("save-no-folder")),
-            Some(dir) => self.effect(Effect::SaveGame { dir, record }),
+            Some(dir) => self.effect(Effect::SaveGame {
+                dir,
+                record: Box::new(record),
+            }),
         }
     }
 
@@ -255,10 +199,9 @@ impl App {
     /// to) is the whole record, ready to play on. The record brings its own rules and player
     /// names; the settings of the games after it stay the player's.
     pub(super) fn open_record(&mut self, name: String, record: Record) {
-        let game = playable(&record, record.moves().len(), self.settings.forbidden);
+        let game = playable(&record, record.moves().len(), self.settings.board.forbidden);
         self.overlay = Overlay::None;
         self.replace_play(game);
-        self.play.choices = Choices::new(record.choices().to_vec());
         self.play.meta = Some(record.meta.clone());
         let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
         let notes = notes.join("; ");
@@ -271,6 +214,6 @@ impl App {
 
     /// The game to play on from the reviewed position after `n` moves.
     pub(super) fn playable_at(&self, record: &Record, n: usize) -> Game {
-        playable(record, n, self.settings.forbidden)
+        playable(record, n, self.settings.board.forbidden)
     }
 }

@@ -24,17 +24,18 @@ use super::action::Action;
 use super::effects::{Done, Effect};
 use super::keymap::Context;
 use super::layout::Screen;
+use crate::i18n::Lang;
 use crate::model::{Game, RulesError};
 use crate::record::Record;
-use crate::scores::{Kind, Scores};
 use crate::settings::Settings;
+use crate::settings::scores::{Kind, Scores};
 
-pub use files::{Files, carry_changes};
-pub use opening::Choices;
+pub use crate::settings::lines::{Field, PRESETS};
+pub use files::Files;
 pub use picker::Picker;
 pub use play::Play;
-pub use settings_panel::{Field, PRESETS, PanelError, SettingsPanel};
-pub use watching::{WAITS_MS, seconds};
+pub use settings_panel::{PanelError, SettingsPanel};
+pub use watching::WAITS_MS;
 
 /// A yes/no question; anything but yes is no. Each that would drop a game in progress holds
 /// what replaces it, so yes needs nothing more.
@@ -96,6 +97,8 @@ pub struct App {
     effects: Vec<Effect>,
     /// The bell is to ring (the setting is on, and the computer moved or a game ended).
     ring: bool,
+    /// The locale's language, which the `auto` language speaks; read once at start.
+    locale: Lang,
 }
 
 impl App {
@@ -119,6 +122,7 @@ impl App {
             next_id: 0,
             effects: Vec::new(),
             ring: false,
+            locale: crate::i18n::lang(),
         };
         app.schedule();
         Ok(app)
@@ -131,7 +135,7 @@ impl App {
 
     /// Rings the bell when the player wants it: the computer has moved, or a game has ended.
     pub(super) fn ring_bell(&mut self) {
-        self.ring |= self.settings.bell;
+        self.ring |= self.settings.looks.bell;
     }
 
     /// Makes the computer's choices repeatable.
@@ -230,7 +234,7 @@ impl App {
     #[must_use]
     pub fn complete(&mut self, done: Done) -> Vec<Effect> {
         match done {
-            Done::Answer(answer) => self.receive(answer),
+            Done::Reply(reply) => self.receive(reply),
             Done::Games(entries) => self.listed(entries),
             Done::Record { id, name, result } => self.record_read(id, name, result),
             Done::GameSaved(result) => self.game_saved(result),

@@ -1,14 +1,14 @@
 //! The swap and swap2 openings in the game, and the one place the app asks who plays: who acts
 //! now (places a stone of the opening, chooses a colour, or moves) and who plays each colour
-//! once the colours are chosen. The opening's state is worked out from the moves and the
-//! choices made (`model::swap`), so undo and redo step through choices as through moves. Here
-//! too: the keys that choose, the computer's decisions, and the sentence that says what the
-//! opening asks for now.
+//! once the colours are chosen. The opening's state is the game's own (its choices are part of
+//! its history, so undo and redo step through choices as through moves). Here too: the keys
+//! that choose, the computer's decisions, and the sentence that says what the opening asks
+//! for now.
 
 use super::App;
+use crate::ai::{Decision, Stage};
 use crate::ai::{Level, legal_choice};
-use crate::engine::swap2::{Decision, Stage};
-use crate::model::{Choice, Chosen, Game, MoveError, Opening, Point, Progress, Seat, Step, Stone};
+use crate::model::{Choice, MoveError, Opening, Point, Progress, Seat, Step, Stone};
 use crate::record::Meta;
 use crate::settings::Mode;
 use crate::tr;
@@ -16,64 +16,9 @@ use crate::tui::action::Action;
 use crate::tui::computer::Purpose;
 use crate::tui::keymap::{Context, key_of};
 
-/// The choices of a swap opening made in the game in play, and those taken back (to redo).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Choices {
-    made: Vec<Chosen>,
-    /// Taken back, the last taken back last.
-    undone: Vec<Chosen>,
-}
-
-impl Choices {
-    /// Choices made, none taken back.
-    pub fn new(made: Vec<Chosen>) -> Choices {
-        Choices {
-            made,
-            undone: Vec::new(),
-        }
-    }
-
-    pub fn made(&self) -> &[Chosen] {
-        &self.made
-    }
-
-    /// Every choice, those taken back included, as a record of the game keeps them (its moves
-    /// include the ones taken back too).
-    pub fn all(&self) -> Vec<Chosen> {
-        self.made
-            .iter()
-            .chain(self.undone.iter().rev())
-            .copied()
-            .collect()
-    }
-
-    fn make(&mut self, stones: usize, choice: Choice) {
-        self.made.push((stones, choice));
-        self.undone.clear();
-    }
-
-    /// Takes back the choice made after `stones` moves, when it is the last thing done.
-    fn undo(&mut self, stones: usize) -> bool {
-        if self.made.last().is_none_or(|&(n, _)| n != stones) {
-            return false;
-        }
-        self.undone.extend(self.made.pop());
-        true
-    }
-
-    /// Makes again the choice last taken back, when it was made after `stones` moves.
-    fn redo(&mut self, stones: usize) -> bool {
-        if self.undone.last().is_none_or(|&(n, _)| n != stones) {
-            return false;
-        }
-        self.made.extend(self.undone.pop());
-        true
-    }
-}
-
 /// How the opening sentences name a seat's player: `you`, `computer`, `first`, `second`.
 fn who(app: &App, seat: Seat) -> &'static str {
-    match (app.settings.mode, app.seat_is_computer(seat), seat) {
+    match (app.settings.players.mode, app.seat_is_computer(seat), seat) {
         (Mode::Pvc, true, _) => "computer",
         (Mode::Pvc, false, _) => "you",
         (_, _, Seat::First) => "first",
@@ -85,17 +30,11 @@ impl App {
     /// The opening of the game shown (in review, at the move shown): what it asks for and who
     /// has black.
     pub fn progress(&self) -> Progress {
-        match &self.play.review {
-            Some(review) => {
-                let choices = review.record().choices_at(review.index());
-                progress_of(review.game(), &choices)
-            }
-            None => self.progress_in_play(),
-        }
+        self.shown().progress()
     }
 
     pub(super) fn progress_in_play(&self) -> Progress {
-        progress_of(&self.play.game, self.play.choices.made())
+        self.play.game.progress()
     }
 
     /// The seat that plays `stone` in the game shown (before the colours are chosen, the one
@@ -151,7 +90,7 @@ impl App {
 
     /// The players' names for a record of the game in play, by the colours they played.
     pub(super) fn players(&self) -> Meta {
-        let mut meta = self.settings.players();
+        let mut meta = self.settings.player_names();
         if self.progress_in_play().black == Seat::Second {
             std::mem::swap(&mut meta.black, &mut meta.white);
         }
@@ -161,14 +100,7 @@ impl App {
     /// The step of the opening the engine decides as a whole now, if any: placing the three
     /// stones, or choosing.
     pub(super) fn opening_stage(&self) -> Option<Stage> {
-        match self.progress_in_play().step {
-            Step::Place { n: 1, of: 3, .. } => Some(Stage::PlaceThree),
-            Step::Choose { add: true, .. } => Some(Stage::ChooseOrAdd),
-            Step::Choose { add: false, .. } => Some(Stage::Choose),
-            // Stones of the opening another player began to place (before an undo, or in a
-            // saved game) are finished move by move.
-            Step::Place { .. } | Step::Play => None,
-        }
+        Stage::at(self.progress_in_play().step)
     }
 
     /// What the computer is asked for when it acts: its step of the opening, or a move.
@@ -180,7 +112,7 @@ impl App {
     /// (or the first stone to place) under the cursor.
     pub(super) fn opening_hint(&mut self, decision: Decision) {
         let rows = self.play.game.rules().rows();
-        let key = |action| key_of(Context::Board, action, self.settings.theme.is_ascii());
+        let key = |action| key_of(Context::Board, action, self.settings.looks.theme.is_ascii());
         let points = |stones: &[Point]| {
             let names: Vec<String> = stones.iter().map(|p| p.notation(rows)).collect();
             names.join(" ")
@@ -219,14 +151,8 @@ impl App {
         if self.play.game.is_over() {
             return;
         }
-        let opening = self.play.game.rules().opening();
-        let progress = self.progress_in_play();
-        if !progress.allows(choice) {
-            self.message = Some(match (opening.is_swap(), progress.step, choice) {
-                (false, ..) => tr!("opening-not-swap"),
-                (true, Step::Choose { .. }, Choice::Add) => tr!("opening-no-two-more"),
-                _ => tr!("opening-not-now", opening = opening.name()),
-            });
+        if let Err(e) = self.play.game.check_choice(choice) {
+            self.message = Some(e.to_string());
         } else if self.computer_acts() {
             self.refuse_computers_turn();
         } else {
@@ -237,10 +163,10 @@ impl App {
 
     fn make_choice(&mut self, choice: Choice) {
         let seat = self.acting_seat();
-        let stones = self.play.game.history().len();
-        self.play.choices.make(stones, choice);
-        // Moves taken back after this point belonged to another choice.
-        self.play.game.forget_redo();
+        // Checked by the callers; what was taken back after this point belonged to another line.
+        if self.play.game.choose(choice).is_err() {
+            return;
+        }
         // A hint being looked for is about the choice, not what follows it.
         self.play.pending = None;
         // Two more stones keep the opening going: its own sentence in the status line says so
@@ -257,7 +183,6 @@ impl App {
         let before = self.progress_in_play();
         let seat = before.acting(self.play.game.to_move());
         self.play.game.play(p)?;
-        self.play.choices.undone.clear();
         let took_white = matches!(before.step, Step::Choose { .. })
             .then(|| tr!("opening-took-white", who = who(self, seat)));
         let note = super::near_miss::why_no_win(&self.play.game).or(took_white);
@@ -299,11 +224,10 @@ impl App {
 
     /// One thing back or forward in the game in play: a choice of the opening, or a move.
     pub(super) fn step_once(&mut self, forward: bool) -> bool {
-        let stones = self.play.game.history().len();
-        let (game, choices) = (&mut self.play.game, &mut self.play.choices);
+        let game = &mut self.play.game;
         match forward {
-            true => choices.redo(stones) || game.redo().is_some(),
-            false => choices.undo(stones) || game.undo().is_some(),
+            true => game.redo().is_some(),
+            false => game.undo().is_some(),
         }
     }
 
@@ -318,7 +242,7 @@ impl App {
         let progress = self.progress_in_play();
         let seat = progress.acting(game.to_move());
         let who = who(self, seat);
-        let key = |action| key_of(Context::Board, action, self.settings.theme.is_ascii());
+        let key = |action| key_of(Context::Board, action, self.settings.looks.theme.is_ascii());
         let computer = self.seat_is_computer(seat);
         Some(match progress.step {
             Step::Play => return None,
@@ -356,10 +280,4 @@ impl App {
             ),
         })
     }
-}
-
-fn progress_of(game: &Game, choices: &[Chosen]) -> Progress {
-    game.rules()
-        .opening()
-        .progress(game.history().len(), choices)
 }

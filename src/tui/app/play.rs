@@ -1,22 +1,18 @@
-//! Everything that belongs to one game and to no other: the board and its history, the choices
-//! of its opening, the cursor, the hint, a review, the computer's last evaluation and pending
+//! Everything that belongs to one game and to no other: the board and its history (the choices
+//! of its opening included), the cursor, the hint, a review, the computer's last evaluation and pending
 //! request, the result as the score counted it. One value, replaced whole, so no reset path can
 //! forget a field.
 
 use std::time::Instant;
 
-use super::opening::Choices;
 use super::thinking::Pending;
-use crate::ai::Analysis;
+use crate::ai::{Analysis, Ponder};
 use crate::model::{Game, Point, Stone};
 use crate::record::{Meta, Review};
-use crate::scores::{Kind, Slot};
-use crate::tui::computer::Pondering;
+use crate::settings::scores::{Kind, Slot};
 
 pub struct Play {
     pub game: Game,
-    /// The choices of a swap opening (taking black, placing two more), with those taken back.
-    pub choices: Choices,
     pub cursor: Point,
     /// The point the last hint suggested, until the next move.
     pub hint: Option<Point>,
@@ -35,7 +31,7 @@ pub struct Play {
     /// A game opened from a file: who played it, when, its name and comments.
     pub meta: Option<Meta>,
     /// The computer thinking on the player's time (the setting is on); dropped, it stops.
-    pub pondering: Option<Pondering>,
+    pub pondering: Option<Ponder>,
 }
 
 impl Play {
@@ -43,7 +39,6 @@ impl Play {
         Play {
             cursor: game.board().center(),
             game,
-            choices: Choices::default(),
             hint: None,
             review: None,
             analysis: None,

@@ -1,6 +1,6 @@
 //! Review mode: stepping through a finished or loaded game, and playing on from any move.
 
-use super::{App, Choices, Overlay, Question};
+use super::{App, Overlay, Question};
 use crate::record::Review;
 use crate::tr;
 use crate::tui::action::Action;
@@ -9,13 +9,13 @@ impl App {
     /// `v`: reviews the game in play at its current position (moves taken back lie ahead).
     pub(super) fn start_review(&mut self) {
         let game = &self.play.game;
-        if game.history().is_empty() && game.redo_stack().is_empty() {
+        if game.history().is_empty() && game.redo_acts().is_empty() {
             self.message = Some(tr!("review-nothing-yet"));
             return;
         }
         self.play.pending = None;
         self.play.hint = None;
-        self.play.review = Some(Review::from_game(game, &self.play.choices.all()));
+        self.play.review = Some(Review::from_game(game));
     }
 
     pub(super) fn review_action(&mut self, action: Action) {
@@ -65,7 +65,6 @@ impl App {
         // A new line of play: the earlier result stays in the score, this one counts on its own.
         let game = self.playable_at(review.record(), review.index());
         self.replace_play(game);
-        self.play.choices = Choices::new(review.record().choices_at(review.index()));
         self.after_change();
     }
 }

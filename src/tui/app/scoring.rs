@@ -2,7 +2,9 @@
 //! and written by the loop), and the view listing every tally, where they can be reset.
 
 use super::{App, Overlay, Question};
-use crate::scores::{Kind, Scores, ScoresSaveError, ScoresStore, ScoresWarning, Slot, Tally};
+use crate::settings::scores::{
+    Kind, Scores, ScoresSaveError, ScoresStore, ScoresWarning, Slot, Tally,
+};
 use crate::tui::action::Action;
 use crate::tui::effects::Effect;
 

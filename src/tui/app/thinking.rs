@@ -7,10 +7,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::App;
-use crate::ai::{Level, Limits, Ponder, legal_choice};
+use crate::ai::{Answer, Level, Limits, Ponder};
 use crate::settings::Mode;
 use crate::tr;
-use crate::tui::computer::{Answer, Found, Pondering, Purpose, Request};
+use crate::tui::computer::{ComputerReply, ComputerRequest, Purpose};
 use crate::tui::effects::Effect;
 
 /// The request the app waits for. Dropping it (a new game, an undo, a move) stops the search.
@@ -37,7 +37,7 @@ impl App {
     fn limits(&self) -> Limits {
         Limits {
             seed: self.seed,
-            ..Limits::with_time(Duration::from_millis(self.settings.time_ms))
+            ..Limits::with_time(Duration::from_millis(self.settings.computer.time_ms))
         }
     }
 
@@ -50,7 +50,7 @@ impl App {
             return;
         }
         // Between two computers, a wait a human can follow.
-        let wait = match self.settings.mode {
+        let wait = match self.settings.players.mode {
             Mode::Cvc if !game.history().is_empty() => self.wait,
             _ => Duration::ZERO,
         };
@@ -93,20 +93,18 @@ impl App {
             started: self.now,
             cancel: Arc::clone(&limits.cancel),
         });
-        let pondering = match purpose {
+        let ponder = match purpose {
             Purpose::Move => self.play.pondering.take(),
             _ => None,
         };
-        let guess_reply = purpose == Purpose::Move && self.ponders();
-        self.effect(Effect::Think(Request {
+        self.effect(Effect::Think(Box::new(ComputerRequest {
             id,
             game: self.play.game.clone(),
             level,
             limits,
             purpose,
-            pondering,
-            guess_reply,
-        }));
+            ponder,
+        })));
     }
 
     /// After the computer's move, against a human, with the setting on: thinks on the player's
@@ -117,36 +115,26 @@ impl App {
             && !game.is_over()
             && self.humans_turn()
             && self.opening_stage().is_none();
-        // The guess comes with the move: guessing here would search on the screen's thread.
-        let (true, Some(guess)) = (wanted, guess) else {
-            return;
-        };
-        let moves = game.history().len();
-        self.play.pondering =
-            Ponder::start(game, Some(guess), level, &self.limits()).map(|ponder| Pondering {
-                ponder: Box::new(ponder),
-                moves,
-                guess,
-            });
+        if wanted {
+            // Without a guess, the pondering thread makes one: the screen's never waits.
+            self.play.pondering = Ponder::start(game, guess, level, &self.limits());
+        }
     }
 
     /// Whether the computer thinks on the player's time: the setting, against a human.
     fn ponders(&self) -> bool {
-        self.settings.ponder && self.settings.mode == Mode::Pvc
+        self.settings.computer.ponder && self.settings.players.mode == Mode::Pvc
     }
 
     /// Stops thinking on the player's time once it cannot help: the setting turned off, the
     /// game over, or the position no longer the one it started from or the player's move
-    /// after it that the computer is about to answer.
+    /// after it, which the computer is about to answer.
     fn keep_pondering_only_while_useful(&mut self) {
-        let Some(moves) = self.play.pondering.as_ref().map(|p| p.moves) else {
+        let Some(ponder) = &self.play.pondering else {
             return;
         };
         let game = &self.play.game;
-        let now = game.history().len();
-        let useful = self.settings.ponder
-            && !game.is_over()
-            && (now == moves || (now == moves + 1 && self.computer_acts()));
+        let useful = self.settings.computer.ponder && !game.is_over() && ponder.follows(game);
         if !useful {
             // Dropping it stops its search and waits for its threads.
             self.play.pondering = None;
@@ -179,43 +167,38 @@ impl App {
         }
     }
 
-    /// The computer's answer; one to a request that was dropped meanwhile is ignored.
-    pub(super) fn receive(&mut self, answer: Answer) {
-        if self.play.pending.as_ref().map(|p| p.id) != Some(answer.id) {
+    /// The computer's reply; one to a request that was dropped meanwhile is ignored.
+    pub(super) fn receive(&mut self, reply: ComputerReply) {
+        if self.play.pending.as_ref().map(|p| p.id) != Some(reply.id) {
             return;
         }
         self.play.pending = None;
         let game = &self.play.game;
         let rows = game.rules().rows();
-        match (answer.purpose, answer.found) {
-            (Purpose::Move, Some(Found::Analysis(analysis))) => {
+        let guess = reply.answer.expected_reply();
+        match (reply.purpose, reply.answer) {
+            (Purpose::Move, Answer::Move { analysis, .. }) => {
                 let stone = game.to_move();
                 let level = self.seat_level(self.acting_seat());
-                let guess = answer.reply;
-                // The search may not know every rule (Renju's forbidden points, the opening):
-                // its choice is checked here, so the computer never stalls on a refused move.
-                match legal_choice(game, analysis.best) {
-                    Some(p) if self.play_point(p).is_ok() => {
+                match self.play_point(analysis.best) {
+                    Ok(()) => {
                         self.play.analysis = Some((stone, analysis));
                         self.ring_bell();
                         self.after_change();
                         self.start_pondering(level, guess);
                     }
-                    _ => self.message = Some(tr!("msg-no-legal-move")),
+                    Err(_) => self.message = Some(tr!("msg-no-legal-move")),
                 }
             }
-            (Purpose::Hint, Some(Found::Analysis(analysis))) => {
-                let Some(p) = legal_choice(game, analysis.best) else {
-                    return;
-                };
+            (Purpose::Move, Answer::Nothing) => self.message = Some(tr!("msg-no-legal-move")),
+            (Purpose::Hint, Answer::Move { analysis, .. }) => {
+                let p = analysis.best;
                 self.play.hint = Some(p);
                 self.play.cursor = p;
                 self.message = Some(tr!("msg-hint", point = p.notation(rows)));
             }
-            (Purpose::Opening(_), Some(Found::Decision(decision))) => self.decided(decision),
-            (Purpose::OpeningHint(_), Some(Found::Decision(decision))) => {
-                self.opening_hint(decision);
-            }
+            (Purpose::Opening(_), Answer::Opening(decision)) => self.decided(decision),
+            (Purpose::OpeningHint(_), Answer::Opening(decision)) => self.opening_hint(decision),
             _ => {}
         }
     }

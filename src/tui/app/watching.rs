@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use super::App;
 use crate::settings::Mode;
+use crate::settings::lines::seconds;
 use crate::tr;
 use crate::tui::action::Action;
 use crate::tui::keymap::{Context, key_of};
@@ -17,7 +18,7 @@ pub const DEFAULT_WAIT: Duration = Duration::from_millis(400);
 impl App {
     /// Whether both sides are the computer's.
     pub fn watching(&self) -> bool {
-        self.settings.mode == Mode::Cvc
+        self.settings.players.mode == Mode::Cvc
     }
 
     /// The keys of computer against computer; false for an action they do not take.
@@ -59,7 +60,7 @@ impl App {
     /// While paused: the side to move plays one move.
     fn step_one(&mut self) {
         if !self.play.paused {
-            let ascii = self.settings.theme.is_ascii();
+            let ascii = self.settings.looks.theme.is_ascii();
             self.message = Some(tr!(
                 "msg-step-when-paused",
                 pause = key_of(Context::Board, Action::Pause, ascii),
@@ -80,14 +81,5 @@ impl App {
         self.wait = Duration::from_millis(WAITS_MS[i]);
         self.message = Some(tr!("msg-wait", seconds = seconds(self.wait)));
         self.schedule();
-    }
-}
-
-/// `0.4`, `1`, `1.5`: seconds as the screen shows them.
-pub fn seconds(wait: Duration) -> String {
-    let tenths = wait.as_millis().div_ceil(100);
-    match tenths % 10 {
-        0 => format!("{}", tenths / 10),
-        t => format!("{}.{t}", tenths / 10),
     }
 }

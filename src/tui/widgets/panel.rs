@@ -10,12 +10,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::text::{Part, flow, margined};
+use crate::ai::verdict::verdict;
 use crate::model::{Opening, Point, Rule, Stone};
 use crate::record::{Meta, result_text};
 use crate::tr;
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
-use crate::verdict::verdict;
 
 /// `  1. H8   H9  `: a move number and a pair of moves.
 const PAIR_WIDTH: usize = 14;

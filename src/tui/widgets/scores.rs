@@ -7,7 +7,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::{hints, pad};
-use crate::scores::Scores;
+use crate::settings::scores::Scores;
 use crate::tr;
 use crate::tui::keymap::Context;
 use crate::tui::layout::centered;

@@ -65,10 +65,10 @@ impl Widget for &SettingsView<'_> {
             })
             .collect();
         // On the opening's line, a swap opening is the thing to explain; elsewhere the rule.
-        let about = match (selected, panel.draft.opening) {
+        let about = match (selected, panel.draft.board.opening) {
             (Field::Opening, Opening::Swap) => tr!("opening-about-swap"),
             (Field::Opening, Opening::Swap2) => tr!("opening-about-swap2"),
-            _ => rule_description(panel.draft.rule),
+            _ => rule_description(panel.draft.board.rule),
         };
         lines.push(Line::styled(format!(" {about}"), theme.dim));
         lines.push(match panel.validate() {

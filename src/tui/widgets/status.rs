@@ -13,9 +13,10 @@ use super::text::{Part, arrange};
 use super::{hint_entries, key_list};
 use crate::model::{Game, Outcome, Rule, Stone};
 use crate::settings::Mode;
+use crate::settings::lines::seconds;
 use crate::tr;
 use crate::tui::action::Action;
-use crate::tui::app::{App, Overlay, seconds};
+use crate::tui::app::{App, Overlay};
 use crate::tui::computer::Purpose;
 use crate::tui::keymap::Context;
 use crate::tui::theme::Theme;
@@ -50,7 +51,7 @@ fn player(app: &App, stone: Stone) -> String {
             None => name,
         };
     }
-    match app.settings.mode {
+    match app.settings.players.mode {
         Mode::Pvp => app.between_humans(stone, name),
         Mode::Pvc if app.is_computer(stone) => tr!("player-computer", side = name),
         Mode::Pvc => tr!("player-you", side = name),
@@ -60,11 +61,11 @@ fn player(app: &App, stone: Stone) -> String {
 
 fn mode_text(app: &App) -> String {
     let s = &app.settings;
-    match s.mode {
+    match s.players.mode {
         Mode::Pvp => tr!("mode-pvp-short"),
         Mode::Pvc => tr!(
             "mode-pvc-short",
-            level = s.level(s.human.opponent()).to_string()
+            level = s.level(s.players.human.opponent()).to_string()
         ),
         Mode::Cvc => tr!(
             "mode-cvc-short",
@@ -275,7 +276,7 @@ impl Parts<'_> {
             parts.push(self.news(opening, t.title, 1));
         } else if app.message.is_none() {
             // What a player most needs to see: how to play, or how to steer the computers.
-            let offered: &[Action] = match (app.settings.mode, app.play.paused) {
+            let offered: &[Action] = match (app.settings.players.mode, app.play.paused) {
                 (Mode::Cvc, false) => &[
                     Action::Pause,
                     Action::LongerWait,

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use rand::seq::{IndexedRandom, SliceRandom};
 
 use crate::ai::{self, Level, Limits};
-use crate::model::{Game, Point};
+use crate::model::{Game, Point, Step};
 
 /// How far from even (in evaluation points, about a third of an open three) a position may be
 /// and still count as balanced.
@@ -31,6 +31,18 @@ pub enum Stage {
 }
 
 impl Stage {
+    /// The step of a swap opening decided as a whole now, if any: placing the three stones,
+    /// or choosing. Stones of the opening another player began to place (before an undo, or in
+    /// a saved game) are finished move by move, as moves.
+    pub fn at(step: Step) -> Option<Stage> {
+        match step {
+            Step::Place { n: 1, of: 3, .. } => Some(Stage::PlaceThree),
+            Step::Choose { add: true, .. } => Some(Stage::ChooseOrAdd),
+            Step::Choose { add: false, .. } => Some(Stage::Choose),
+            Step::Place { .. } | Step::Play => None,
+        }
+    }
+
     /// The stage of a swap2 opening with `stones` on the board, if the opening is still on.
     pub fn of_swap2(stones: usize) -> Option<Stage> {
         match stones {

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::fsio::{ReadError, WriteError, io_reason, read_regular, write_atomic};
 use crate::model::{Opening, Rule, Rules, Seat};
+use crate::record::fsio::{ReadError, WriteError, io_reason, read_regular, write_atomic};
 use crate::settings::{Mode, Settings};
 use crate::tr;
 
@@ -41,10 +41,10 @@ fn is_free(opening: &Opening) -> bool {
 impl Kind {
     /// The kind of a game under `rules`, played by the players `settings` name.
     pub fn of(rules: &Rules, settings: &Settings) -> Kind {
-        let levels = match settings.mode {
+        let levels = match settings.players.mode {
             Mode::Pvp => Vec::new(),
-            Mode::Pvc => vec![settings.level(settings.human.opponent())],
-            Mode::Cvc => vec![settings.level_black, settings.level_white],
+            Mode::Pvc => vec![settings.level(settings.players.human.opponent())],
+            Mode::Cvc => vec![settings.computer.level_black, settings.computer.level_white],
         };
         Kind {
             cols: rules.cols(),
@@ -55,7 +55,7 @@ impl Kind {
                 o if o.is_swap() => o,
                 _ => Opening::Free,
             },
-            mode: settings.mode,
+            mode: settings.players.mode,
             levels,
         }
     }
@@ -104,7 +104,7 @@ impl Slot {
     /// The slot of a game won by the player in `winner` (`None`: a draw) under `settings`: by
     /// player, not by colour, since a swap opening may give either player either colour.
     pub fn of(winner: Option<Seat>, settings: &Settings) -> Slot {
-        match (winner, settings.mode) {
+        match (winner, settings.players.mode) {
             (None, _) => Slot::Draw,
             (Some(seat), Mode::Pvc) if !settings.is_computer(seat.home()) => Slot::First,
             (Some(_), Mode::Pvc) => Slot::Second,

@@ -6,13 +6,13 @@ use std::time::Duration;
 use clap::Args;
 use serde::Serialize;
 
+use crate::ai::verdict::verdict;
 use crate::ai::{self, Analysis, Level, Limits};
-use crate::args::BoardArgs;
+use crate::engine::args::BoardArgs;
 use crate::model::{
     Game, MoveError, NotationError, Outcome, Point, Rules, RulesError, Stone, TIME_MS_RANGE,
 };
 use crate::tr;
-use crate::verdict::verdict;
 
 #[derive(Args, Debug, Clone)]
 pub struct AnalyseArgs {

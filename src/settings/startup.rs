@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::ai::Level;
-use crate::args::{parse_size, parse_win, value_enum};
+use crate::engine::args::{parse_size, parse_win, value_enum};
 use crate::i18n::Lang;
 use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone, TIME_MS_RANGE};
 use crate::record::{LoadError, Record};
@@ -99,17 +99,29 @@ pub struct Startup {
     pub store: Option<SettingsStore>,
     /// The game `--load` named, already checked.
     pub loaded: Option<(PathBuf, Record)>,
-    /// The language to speak: `--lang`, else the file's `lang`, else the locale's.
-    pub lang: Lang,
+    /// The locale's language, read from the environment once: what `auto` speaks.
+    pub locale: Lang,
 }
 
-/// Reads the settings file (`GOMOKU_CONFIG` or the platform's) and applies `args`.
-pub fn prepare(args: &GameArgs) -> Result<Startup, UsageError> {
-    prepare_with(SettingsStore::open_default(), args)
+impl Startup {
+    /// The language to speak: `--lang`, else the file's `lang`, else the locale's.
+    pub fn lang(&self) -> Lang {
+        self.settings.lang(self.locale)
+    }
+}
+
+/// Reads the settings file (`GOMOKU_CONFIG` or the platform's) and applies `args`; `locale` is
+/// the language of the locale, for the `auto` language.
+pub fn prepare(args: &GameArgs, locale: Lang) -> Result<Startup, UsageError> {
+    prepare_with(SettingsStore::open_default(), args, locale)
 }
 
 /// `prepare` with an explicit settings store (`None`: no file, defaults only).
-pub fn prepare_with(store: Option<SettingsStore>, args: &GameArgs) -> Result<Startup, UsageError> {
+pub fn prepare_with(
+    store: Option<SettingsStore>,
+    args: &GameArgs,
+    locale: Lang,
+) -> Result<Startup, UsageError> {
     let (saved, warning) = match &store {
         Some(store) => store.load(),
         None => (Settings::default(), Some(SettingsWarning::NoHome)),
@@ -123,52 +135,51 @@ pub fn prepare_with(store: Option<SettingsStore>, args: &GameArgs) -> Result<Sta
         }
         None => None,
     };
-    let lang = settings.lang.resolve(|key| std::env::var_os(key));
     Ok(Startup {
         settings,
         saved,
         warning,
         store,
         loaded,
-        lang,
+        locale,
     })
 }
 
 /// `settings` with the command-line flags laid over them, checked as a whole.
 pub fn with_flags(mut s: Settings, args: &GameArgs) -> Result<Settings, UsageError> {
     if let Some((cols, rows)) = args.size {
-        (s.rows, s.cols) = (rows, cols);
+        (s.board.rows, s.board.cols) = (rows, cols);
     }
     if let Some(rule) = args.rule {
-        s.rule = rule;
+        s.board.rule = rule;
     }
     match args.win {
-        Some(win) => s.win = win,
+        Some(win) => s.board.win = win,
         // A new board or rule without --win keeps the win length only where it still fits.
         None if args.size.is_some() || args.rule.is_some() => {
-            s.win = Rules::fitting_win(s.rows, s.cols, s.rule, s.win);
+            s.board.win = Rules::fitting_win(s.board.rows, s.board.cols, s.board.rule, s.board.win);
         }
         None => {}
     }
-    s.mode = args.mode.unwrap_or(s.mode);
-    s.human = args.color.unwrap_or(s.human);
-    s.forbidden = args.forbidden.unwrap_or(s.forbidden);
-    s.opening = args.opening.unwrap_or(s.opening);
+    s.players.mode = args.mode.unwrap_or(s.players.mode);
+    s.players.human = args.color.unwrap_or(s.players.human);
+    s.board.forbidden = args.forbidden.unwrap_or(s.board.forbidden);
+    s.board.opening = args.opening.unwrap_or(s.board.opening);
     if let Some(level) = args.level {
-        (s.level_black, s.level_white) = (level, level);
+        (s.computer.level_black, s.computer.level_white) = (level, level);
     }
-    s.time_ms = args.time_ms.unwrap_or(s.time_ms);
+    s.computer.time_ms = args.time_ms.unwrap_or(s.computer.time_ms);
     if args.ascii {
-        s.theme = ThemeName::Ascii;
+        s.looks.theme = ThemeName::Ascii;
     }
-    s.theme = args.theme.unwrap_or(s.theme);
-    s.lang = args.lang.unwrap_or(s.lang);
+    s.looks.theme = args.theme.unwrap_or(s.looks.theme);
+    s.looks.lang = args.lang.unwrap_or(s.looks.lang);
     // The policy means something only under Renju: asked for elsewhere, it is a mistake.
-    if args.forbidden.is_some() && s.rule != Rule::Renju {
+    if args.forbidden.is_some() && s.board.rule != Rule::Renju {
         return Err(UsageError::ForbiddenNotRenju);
     }
     if let Err(e) = s.rules() {
-        let (rows, cols) = (s.rows, s.cols);
+        let (rows, cols) = (s.board.rows, s.board.cols);
         return Err(match args.win {
             Some(win) if win > rows.max(cols) => UsageError::WinDoesNotFit { win, rows, cols },
             _ if args.rule.is_some() => UsageError::Rule(e),
@@ -195,6 +206,11 @@ fn settings_for(
     if args.rule.is_some_and(|r| r != rule) {
         return Err(UsageError::LoadedRule(rule));
     }
-    (settings.rows, settings.cols, settings.win, settings.rule) = (rows, cols, win, rule);
+    (
+        settings.board.rows,
+        settings.board.cols,
+        settings.board.win,
+        settings.board.rule,
+    ) = (rows, cols, win, rule);
     Ok(settings)
 }
