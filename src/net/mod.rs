@@ -88,3 +88,41 @@ impl NetError {
         )
     }
 }
+
+/// Which seat the host takes: the first (black, or placing a swap opening's stones), the
+/// second, or one drawn at random.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum HostSeat {
+    #[value(alias = "black")]
+    First,
+    #[value(alias = "white")]
+    Second,
+    #[default]
+    Random,
+}
+
+/// How a window starts playing over the network.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetStart {
+    Host {
+        port: u16,
+        seat: HostSeat,
+        name: String,
+    },
+    Join {
+        address: String,
+        code: String,
+        name: String,
+    },
+}
+
+/// The player's name when none is given: the login name, else a plain word.
+pub fn default_name() -> String {
+    let login = ["USER", "USERNAME", "LOGNAME"]
+        .iter()
+        .find_map(|key| std::env::var(key).ok().filter(|v| !v.trim().is_empty()));
+    message::clean(
+        &login.unwrap_or_else(|| "player".to_string()),
+        message::MAX_NAME,
+    )
+}

@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use super::{Language, Mode, Settings, ThemeName};
 use crate::ai::Level;
-use crate::model::{ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone, WIN_RANGE};
+use crate::model::{
+    ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone, TimeControl, WIN_RANGE,
+};
 use crate::tr;
 
 /// Board presets: catalogue id of the name, rows, columns, win length.
@@ -17,6 +19,42 @@ pub const PRESETS: [(&str, usize, usize, usize); 5] = [
     ("preset-gomoku", 15, 15, 5),
     ("preset-19x19", 19, 19, 5),
 ];
+
+/// Clocks offered: none, blitz to classical, two byo-yomi.
+const CLOCKS: [TimeControl; 7] = {
+    const fn minutes(m: u64) -> Duration {
+        Duration::from_secs(m * 60)
+    }
+    [
+        TimeControl::Untimed,
+        TimeControl::Fischer {
+            main: minutes(3),
+            increment: Duration::from_secs(2),
+        },
+        TimeControl::Fischer {
+            main: minutes(5),
+            increment: Duration::from_secs(3),
+        },
+        TimeControl::Fischer {
+            main: minutes(10),
+            increment: Duration::from_secs(5),
+        },
+        TimeControl::Fischer {
+            main: minutes(30),
+            increment: Duration::from_secs(10),
+        },
+        TimeControl::ByoYomi {
+            main: minutes(5),
+            period: Duration::from_secs(30),
+            periods: 3,
+        },
+        TimeControl::ByoYomi {
+            main: minutes(10),
+            period: Duration::from_secs(30),
+            periods: 5,
+        },
+    ]
+};
 
 /// Thinking times offered, in milliseconds.
 const TIMES_MS: [u64; 9] = [100, 250, 500, 1000, 2000, 3000, 5000, 10_000, 30_000];
@@ -48,6 +86,8 @@ pub enum Field {
     Ponder,
     /// The interface's language, named in both languages so either reader finds it.
     Lang,
+    /// The players' clocks.
+    Clock,
     /// The last line: apply the settings.
     Apply,
 }
@@ -218,6 +258,13 @@ pub const LINES: &[PanelLine] = &[
         shown: always,
         value: |s| s.looks.lang.name(),
         change: |s, delta| s.looks.lang = cycle(Language::ALL, s.looks.lang, delta),
+    },
+    PanelLine {
+        field: Field::Clock,
+        label: "field-clock",
+        shown: always,
+        value: |s| s.board.clock.name(),
+        change: |s, delta| s.board.clock = cycle(&CLOCKS, s.board.clock, delta),
     },
 ];
 

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
 use crate::i18n::Lang;
-use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone};
+use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone, TimeControl};
 use crate::record::Meta;
 use crate::tr;
 
@@ -54,6 +54,8 @@ pub struct BoardSettings {
     pub forbidden: ForbiddenPolicy,
     /// Where the first move may go, or a swap opening.
     pub opening: Opening,
+    /// Each side's time: none, Fischer (`10+5`) or byo-yomi (`5+30x3`).
+    pub clock: TimeControl,
 }
 
 impl Default for BoardSettings {
@@ -65,6 +67,7 @@ impl Default for BoardSettings {
             rule: Rule::Freestyle,
             forbidden: ForbiddenPolicy::Refuse,
             opening: Opening::Free,
+            clock: TimeControl::Untimed,
         }
     }
 }

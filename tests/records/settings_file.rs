@@ -22,6 +22,7 @@ fn custom() -> Settings {
             rule: Rule::Caro,
             forbidden: ForbiddenPolicy::Loses,
             opening: Opening::Center,
+            clock: "5+30x3".parse().expect("a time control"),
         },
         players: PlayerSettings {
             mode: Mode::Cvc,

@@ -69,7 +69,8 @@ fn under_a_box_the_screen_is_dimmed_and_the_key_line_shows_the_boxs_keys() {
         .iter()
         .position(|r| r.contains("Settings"))
         .expect("the box");
-    let inside = (0..120).find(|&x| shown[(x, title as u16 + 1)].symbol() == "│");
+    // The box's own side: under the corner of its title row (board lines cross other rows).
+    let inside = (0..120).find(|&x| shown[(x, title as u16)].symbol() == "┌");
     let x = inside.expect("the box's side") + 2;
     assert!(
         !shown[(x, title as u16 + 1)]

@@ -40,6 +40,7 @@ impl SidePanel<'_> {
         let plain = |text: String| Part::new(text, Style::new(), 0);
         let stone = |s: Stone| (g.stone(s), t.board.patch(t.stone(s)));
         let mut parts = vec![plain(rules.to_string())];
+        parts.extend(super::network::panel_lines(app).into_iter().map(plain));
         if rules.rule() == Rule::Renju {
             parts.push(plain(tr!(
                 "panel-forbidden-policy",
