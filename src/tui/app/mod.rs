@@ -405,6 +405,10 @@ impl App {
 
     /// A flag that fell loses the game; over the network only the host's clock decides.
     fn net_tick(&mut self) {
+        // The first side's clock starts with the game.
+        if let Some(loser) = self.timing.follow(&self.play.game, self.now) {
+            self.flag_fell(loser);
+        }
         let joiner = self.network.as_ref().is_some_and(|n| !n.is_host());
         if let Some(loser) = self
             .timing
