@@ -12,6 +12,7 @@ mod random;
 mod respond;
 mod search;
 mod smp;
+pub mod solver;
 pub mod swap2;
 mod think;
 mod threat;
