@@ -5,8 +5,8 @@ use ratatui::Frame;
 use ratatui::buffer::Buffer;
 
 use super::app::{App, Overlay};
-use super::layout::Screen;
-use super::theme::Theme;
+use super::layout::{Drawing, Screen};
+use super::theme::{TerminalEnv, Theme};
 use super::widgets::board::BoardWidget;
 use super::widgets::dialog::Dialog;
 use super::widgets::help::HelpView;
@@ -17,9 +17,15 @@ use super::widgets::settings::SettingsView;
 use super::widgets::status::StatusBar;
 use super::widgets::too_small::TooSmall;
 
-/// Draws the app in the theme its settings choose.
+/// Draws the app in the theme its settings choose, as on a 256-colour terminal.
 pub fn draw(frame: &mut Frame, app: &App) {
-    draw_with(frame, app, &Theme::chosen(app.settings.looks.theme));
+    draw_for(frame, app, TerminalEnv::default());
+}
+
+/// Draws the app in the theme its settings choose, in the form this terminal shows.
+pub fn draw_for(frame: &mut Frame, app: &App, terminal: TerminalEnv) {
+    let theme = Theme::for_terminal(app.settings.looks.theme, terminal);
+    draw_with(frame, app, &theme);
 }
 
 /// Draws the app in `theme`.
@@ -29,7 +35,8 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
     let area = frame.area();
     let game = app.shown();
     let rules = game.rules();
-    match Screen::new(area, rules.rows(), rules.cols()) {
+    let drawing = Drawing::chosen(app.settings.looks.board_style, rules);
+    match Screen::drawn(area, rules.rows(), rules.cols(), drawing) {
         Some(screen) => {
             let typing = matches!(app.overlay, Overlay::None | Overlay::Prompt(_));
             // Once the game is over no point can be played: the cursor would only hide the
@@ -41,7 +48,8 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
                 hint: app.play.hint.filter(|_| app.review.is_none()),
                 forbidden: game.forbidden_points(),
                 theme,
-                scale: screen.scale,
+                geometry: screen.geometry(),
+                numbers: app.settings.looks.move_numbers,
             };
             frame.render_widget(&board, screen.board);
             if let Some(panel) = screen.panel {
