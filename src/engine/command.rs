@@ -157,8 +157,17 @@ fn parse_info(rest: &str) -> Command {
             excerpt(value)
         ))
     };
-    // Managers may send a negative time_left once a player has overspent; it means no time left.
-    let millis = |v: &str| v.parse::<i64>().ok().map(|n| n.max(0) as u64);
+    // Managers may send a negative time_left once a player has overspent; it means no time
+    // left. A whole number too large for any clock is as long as the largest: the limits then
+    // cap it (ten minutes a move), as they do every large value.
+    let millis = |v: &str| match v.parse::<i64>() {
+        Ok(n) => Some(n.max(0) as u64),
+        Err(e) => match e.kind() {
+            std::num::IntErrorKind::PosOverflow => Some(u64::MAX),
+            std::num::IntErrorKind::NegOverflow => Some(0),
+            _ => None,
+        },
+    };
     let info = match key.as_str() {
         "" => return Command::Malformed("INFO needs a key and a value".to_string()),
         "timeout_turn" => millis(value).map(Info::TimeoutTurn),

@@ -12,6 +12,7 @@ mod schedule;
 mod sprt;
 mod stats;
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, SystemTime};
@@ -228,7 +229,9 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
         } else {
             unpaired.insert(i / 2, (a_black, played.result));
         }
-        eprintln!("{line}");
+        // Progress is for a person watching; one who stopped reading (`2>&1 | head -1`)
+        // does not stop the match, whose report still goes to stdout.
+        let _ = writeln!(std::io::stderr(), "{line}");
         if matches!(played.how, How::Forfeit { .. }) {
             faults.push(format!("game {}: {}", i + 1, played.how));
         }

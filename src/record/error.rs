@@ -109,6 +109,8 @@ pub enum ParseError {
     Charset { charset: String },
     #[error("{}", tr!("psq-header", header = header.clone()))]
     PsqHeader { header: String },
+    #[error("{}", tr!("psq-not-a-move", place = place.to_string()))]
+    PsqNotAMove { place: Place },
     #[error("{}", tr!("psq-rules", error = .0.to_string()))]
     PsqRules(RulesError),
     #[error("{}", tr!("record-setup-off-board", place = place.to_string(), cols = *cols, rows = *rows))]
@@ -166,4 +168,7 @@ pub enum Note {
     /// the choices after it are left out.
     #[error("{}", tr!("note-bad-choice", place = .0.to_string()))]
     BadChoice(Place),
+    /// More games of a collection, or other text, after the first game: only it is read.
+    #[error("{}", tr!("note-after-first-game", line = *line))]
+    AfterFirstGame { line: usize },
 }

@@ -128,53 +128,101 @@ pub fn io_reason(kind: io::ErrorKind) -> String {
     tr!(id)
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same directory and a rename. With
-/// `overwrite` false an existing name (a dangling link included) is left alone and the error
-/// says so. Creates the directory when it is missing.
+/// Writes `bytes` to `path` through a temporary file in the same directory and a rename, under
+/// the directory's lock. With `overwrite` false an existing name (a dangling link included) is
+/// left alone and the error says so. Creates the directory when it is missing.
 pub fn write_atomic(path: &Path, bytes: &[u8], overwrite: bool) -> Result<(), WriteError> {
-    write_atomic_as(path, bytes, overwrite, None)
+    DirLock::take(path)?.write(path, bytes, overwrite, None)
 }
 
-/// `write_atomic`, the file getting the permission bits and, where the system lets this process
-/// give them (as root), the owner and group of `like` (the file it replaces) rather than a new
-/// file's: root saving a player's settings leaves them the player's.
-pub fn write_atomic_as(
-    path: &Path,
-    bytes: &[u8],
-    overwrite: bool,
-    like: Option<&fs::Metadata>,
-) -> Result<(), WriteError> {
-    let permissions = like.map(fs::Metadata::permissions);
-    let dir = parent_dir(path);
-    fs::create_dir_all(&dir)
-        .map_err(|e| WriteError::new(path, WriteErrorKind::CreateDir(e.kind())))?;
-    if !overwrite && name_taken(path) {
-        return Err(WriteError::new(path, WriteErrorKind::Exists));
+/// The prefix and suffix of the temporary files writes go through.
+const TEMP_PREFIX: &str = ".gomoku-";
+const TEMP_SUFFIX: &str = ".tmp";
+
+/// This process's turn to write into a directory: held until dropped, waited for while another
+/// window (or another thread) has it. Two windows that read, change and write the same file
+/// each do it whole while the other waits, so neither writes over what the other wrote. The
+/// lock is taken on the directory itself (no lock file to leave behind); where the system
+/// cannot lock it, the write goes ahead without.
+pub struct DirLock {
+    /// Kept open: closing it lets the lock go.
+    _dir: Option<File>,
+}
+
+impl DirLock {
+    /// Waits for the lock of the directory holding `path`, making the directory when missing.
+    /// Temporary files found there then are from a write that never finished (the program was
+    /// killed): nobody else writes while this is held, so they are removed.
+    pub fn take(path: &Path) -> Result<DirLock, WriteError> {
+        let dir = parent_dir(path);
+        fs::create_dir_all(&dir)
+            .map_err(|e| WriteError::new(path, WriteErrorKind::CreateDir(e.kind())))?;
+        let handle = File::open(&dir).ok().filter(|handle| {
+            use fs4::FileExt;
+            handle.metadata().is_ok_and(|m| m.is_dir()) && FileExt::lock(handle).is_ok()
+        });
+        if handle.is_some() {
+            remove_stale_temps(&dir);
+        }
+        Ok(DirLock { _dir: handle })
     }
-    let io_error = |e: io::Error| {
-        let kind = match e.kind() {
-            io::ErrorKind::AlreadyExists => WriteErrorKind::Exists,
-            other => WriteErrorKind::Io(other),
+
+    /// `write_atomic` under this lock, the file getting the permission bits and, where the
+    /// system lets this process give them (as root), the owner and group of `like` (the file it
+    /// replaces) rather than a new file's: root saving a player's settings leaves them the
+    /// player's.
+    pub fn write(
+        &self,
+        path: &Path,
+        bytes: &[u8],
+        overwrite: bool,
+        like: Option<&fs::Metadata>,
+    ) -> Result<(), WriteError> {
+        let permissions = like.map(fs::Metadata::permissions);
+        let dir = parent_dir(path);
+        if !overwrite && name_taken(path) {
+            return Err(WriteError::new(path, WriteErrorKind::Exists));
+        }
+        let io_error = |e: io::Error| {
+            let kind = match e.kind() {
+                io::ErrorKind::AlreadyExists => WriteErrorKind::Exists,
+                other => WriteErrorKind::Io(other),
+            };
+            WriteError::new(path, kind)
         };
-        WriteError::new(path, kind)
-    };
-    let mut temp = temp_file(&dir, permissions).map_err(io_error)?;
-    temp.write_all(bytes).map_err(io_error)?;
-    #[cfg(unix)]
-    if let Some(like) = like {
-        use std::os::unix::fs::MetadataExt;
-        // Only root may give a file away; anyone else's file keeps its owner by other means
-        // (they own it), so a refusal here changes nothing.
-        let _ = std::os::unix::fs::fchown(temp.as_file(), Some(like.uid()), Some(like.gid()));
+        let mut temp = temp_file(&dir, permissions).map_err(io_error)?;
+        temp.write_all(bytes).map_err(io_error)?;
+        #[cfg(unix)]
+        if let Some(like) = like {
+            use std::os::unix::fs::MetadataExt;
+            // Only root may give a file away; anyone else's file keeps its owner by other means
+            // (they own it), so a refusal here changes nothing.
+            let _ = std::os::unix::fs::fchown(temp.as_file(), Some(like.uid()), Some(like.gid()));
+        }
+        temp.as_file().sync_all().map_err(io_error)?;
+        let persisted = if overwrite {
+            temp.persist(path)
+        } else {
+            temp.persist_noclobber(path)
+        };
+        // A failed persist hands the temporary file back; dropping it removes it.
+        persisted.map(drop).map_err(|e| io_error(e.error))
     }
-    temp.as_file().sync_all().map_err(io_error)?;
-    let persisted = if overwrite {
-        temp.persist(path)
-    } else {
-        temp.persist_noclobber(path)
+}
+
+/// Removes the temporary files a killed write left in `dir`; only the lock's holder may.
+fn remove_stale_temps(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
     };
-    // A failed persist hands the temporary file back; dropping it removes it.
-    persisted.map(drop).map_err(|e| io_error(e.error))
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let ours = name.starts_with(TEMP_PREFIX) && name.ends_with(TEMP_SUFFIX);
+        if ours && entry.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// A new temporary file in `dir` with `permissions`, else those a newly created file gets.
@@ -183,7 +231,7 @@ fn temp_file(
     permissions: Option<fs::Permissions>,
 ) -> io::Result<tempfile::NamedTempFile> {
     let mut builder = tempfile::Builder::new();
-    builder.prefix(".gomoku-").suffix(".tmp");
+    builder.prefix(TEMP_PREFIX).suffix(TEMP_SUFFIX);
     #[cfg(unix)]
     let permissions = permissions.or_else(|| {
         use std::os::unix::fs::PermissionsExt;
@@ -207,6 +255,23 @@ pub fn parent_dir(path: &Path) -> PathBuf {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
     }
+}
+
+/// Where an unusable file is kept when a save replaces it: `<name>.bad`, or `<name>.bad.2` ...
+/// when that is taken (by a file, a folder or a link), so an earlier one is never lost.
+pub fn aside_name(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let dir = parent_dir(path);
+    (1u32..)
+        .map(|n| match n {
+            1 => dir.join(format!("{name}.bad")),
+            n => dir.join(format!("{name}.bad.{n}")),
+        })
+        .find(|p| !name_taken(p))
+        .unwrap_or_else(|| dir.join(format!("{name}.bad")))
 }
 
 /// The first of `stem.ext`, `stem-2.ext`, `stem-3.ext` ... in `dir` that is not taken.

@@ -12,14 +12,15 @@
 //! - review: `Review::forward/back/home/end`, `game()` to draw, `branch_here()` to play on
 //!   (ask first when `branch_discards_moves()`).
 
+mod charset;
 mod error;
 pub mod fsio;
 pub mod games_dir;
 mod psq;
 pub mod review;
+pub mod samples;
 pub mod sgf;
 
-use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -218,7 +219,7 @@ impl Record {
         if bytes.contains(&0) {
             return Err(ParseError::Binary);
         }
-        let text = decode(bytes)?;
+        let text = charset::decode(bytes)?;
         let text = text.trim_start_matches('\u{feff}');
         if psq_name || text.trim_start().starts_with("Piskvorky") {
             psq::parse(text)
@@ -290,26 +291,6 @@ impl Record {
     pub fn to_sgf(&self) -> String {
         sgf::write(self)
     }
-}
-
-/// The text of a record: as its SGF `CA[...]` says (GBK, GB 2312 ...), else UTF-8. Bytes that
-/// are not text in that encoding show as replacement characters, never as other letters.
-fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, ParseError> {
-    let Some(label) = declared_charset(bytes) else {
-        return Ok(String::from_utf8_lossy(bytes));
-    };
-    let encoding = encoding_rs::Encoding::for_label(label).ok_or_else(|| ParseError::Charset {
-        charset: String::from_utf8_lossy(label).into_owned(),
-    })?;
-    Ok(encoding.decode_without_bom_handling(bytes).0)
-}
-
-/// The value of the first `CA[...]`: the property names and brackets are ASCII in every
-/// encoding a record may use, so it can be found before decoding.
-fn declared_charset(bytes: &[u8]) -> Option<&[u8]> {
-    let start = bytes.windows(3).position(|w| w == b"CA[")? + 3;
-    let len = bytes[start..].iter().position(|&b| b == b']')?;
-    Some(&bytes[start..start + len])
 }
 
 /// A file's `RE` in words: `B+R` is `Black won by resignation`, `0` or `Draw` `a draw`.

@@ -8,7 +8,9 @@
 //! pbrain-white.exe               then other lines (`-1`, result codes) that are skipped
 //! -1
 //! ```
-//! Piskvork plays free-style five in a row, so that is the rule.
+//! Piskvork plays free-style five in a row, so that is the rule. Until the names, every line
+//! with a comma must be a move: anything else there (`-1,5,0`, `11.5,11,0`, a fourth field) is
+//! refused with its line, never taken for the end of the game.
 
 use crate::model::{Point, Rule, Rules, Stone};
 
@@ -30,28 +32,31 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         if line.is_empty() {
             continue;
         }
-        if names.is_empty() {
-            if let Some((x, y)) = move_fields(line) {
-                let place = Place {
-                    text: line.to_string(),
-                    line: n,
-                };
-                if x == 0 || y == 0 {
-                    return Err(ParseError::OffBoard {
-                        n: moves.len() + 1,
-                        place,
-                        rows,
-                        cols,
-                    });
-                }
-                moves.push(Placed {
-                    point: Point::new(y - 1, x - 1),
-                    stone,
+        // Until the names, a line with a comma is a move, and one that is not a move on this
+        // board is refused rather than taken for the end of the moves.
+        if names.is_empty() && line.contains(',') {
+            let place = Place {
+                text: line.to_string(),
+                line: n,
+            };
+            let Some((x, y)) = move_fields(line) else {
+                return Err(ParseError::PsqNotAMove { place });
+            };
+            if x == 0 || y == 0 {
+                return Err(ParseError::OffBoard {
+                    n: moves.len() + 1,
                     place,
+                    rows,
+                    cols,
                 });
-                stone = stone.opponent();
-                continue;
             }
+            moves.push(Placed {
+                point: Point::new(y - 1, x - 1),
+                stone,
+                place,
+            });
+            stone = stone.opponent();
+            continue;
         }
         if names.len() < 2 && line.parse::<i64>().is_err() && !line.contains(',') {
             names.push(line.to_string());
@@ -76,16 +81,15 @@ fn header_size(header: &str) -> Option<(usize, usize)> {
     Some((w.trim().parse().ok()?, h.trim().parse().ok()?))
 }
 
-/// `x,y` or `x,y,time` -> (x, y).
+/// `x,y` or `x,y,time` -> (x, y): whole numbers, none negative.
 fn move_fields(line: &str) -> Option<(usize, usize)> {
     let fields: Vec<&str> = line.split(',').map(str::trim).collect();
     if !(2..=3).contains(&fields.len()) {
         return None;
     }
-    let numbers: Option<Vec<i64>> = fields.iter().map(|f| f.parse().ok()).collect();
-    let numbers = numbers?;
-    Some((
-        usize::try_from(numbers[0]).ok()?,
-        usize::try_from(numbers[1]).ok()?,
-    ))
+    let numbers: Option<Vec<usize>> = fields.iter().map(|f| f.parse().ok()).collect();
+    match numbers?.as_slice() {
+        [x, y, ..] => Some((*x, *y)),
+        _ => None,
+    }
 }

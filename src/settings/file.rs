@@ -24,7 +24,7 @@ use std::path::{Path, PathBuf};
 use super::Settings;
 pub use super::problems::{KeyProblem, KeyWhy, SaveError, SettingsWarning, Unusable};
 use crate::model::{Rules, RulesError, SIDE_RANGE, TIME_MS_RANGE, WIN_RANGE};
-use crate::record::fsio::{ReadError, name_taken, parent_dir, read_regular, write_atomic_as};
+use crate::record::fsio::{DirLock, ReadError, aside_name, read_regular};
 
 /// The environment variable that overrides where the settings file lives.
 pub const CONFIG_ENV: &str = "GOMOKU_CONFIG";
@@ -88,7 +88,7 @@ impl SettingsStore {
             Ok(Some(text)) => text,
             Ok(None) => return (Settings::default(), None),
             Err(Problem::Unusable(reason)) => {
-                let bad = self.bad_name();
+                let bad = aside_name(&self.path);
                 let warning = SettingsWarning::Unusable { path, reason, bad };
                 return (Settings::default(), Some(warning));
             }
@@ -109,7 +109,7 @@ impl SettingsStore {
                     line: e.span().map(|s| line_of(&text, s.start)),
                     reason: e.message().trim().trim_end_matches('.').to_string(),
                 };
-                let bad = self.bad_name();
+                let bad = aside_name(&self.path);
                 return (
                     Settings::default(),
                     Some(SettingsWarning::Unusable { path, reason, bad }),
@@ -142,33 +142,44 @@ impl SettingsStore {
         Ok(Some(text))
     }
 
-    /// Writes `settings` atomically into the file as the player left it: comments, order,
-    /// unknown keys and permission bits stay; a missing file starts from the shipped one with
+    /// Writes every setting of `settings` that the file has or that differs from its default:
+    /// `save_change` with all of them.
+    pub fn save(&self, settings: &Settings) -> Result<Settings, SaveError> {
+        self.save_change(&SettingsChange::all(settings))
+    }
+
+    /// Writes the settings `change` names into the file as it is on disk now, under the
+    /// directory's lock: another window's changes saved meanwhile stay, and so do comments,
+    /// order, unknown keys and permission bits; a missing file starts from the shipped one with
     /// its comments. A link is written through to its target. A file that is not usable
     /// settings is kept as `.bad` first; one that is not a regular file is never replaced.
-    pub fn save(&self, settings: &Settings) -> Result<(), SaveError> {
+    /// Returns the settings the file now holds.
+    pub fn save_change(&self, change: &SettingsChange) -> Result<Settings, SaveError> {
         let target = self.target()?;
+        let lock = DirLock::take(&target)?;
         let mut doc = match self.document(&target)? {
             Some(doc) => doc,
             None => template(),
         };
         let defaults = toml::Table::try_from(Settings::default())?;
-        for (key, value) in toml::Table::try_from(settings)? {
+        for (key, value) in &change.0 {
             // A key the file leaves out already means its default: only what differs is added.
-            if !doc.contains_key(&key) && defaults.get(&key) == Some(&value) {
+            if !doc.contains_key(key) && defaults.get(key) == Some(value) {
                 continue;
             }
             let mut value = value.to_string().parse::<toml_edit::Value>()?;
             // The spaces and the comment around the old value stay.
-            if let Some(old) = doc.get(&key).and_then(toml_edit::Item::as_value) {
+            if let Some(old) = doc.get(key).and_then(toml_edit::Item::as_value) {
                 *value.decor_mut() = old.decor().clone();
             }
             doc[key.as_str()] = toml_edit::Item::Value(value);
         }
+        let text = doc.to_string();
         let like = fs::metadata(&target).ok();
-        write_atomic_as(&target, doc.to_string().as_bytes(), true, like.as_ref())?;
+        lock.write(&target, text.as_bytes(), true, like.as_ref())?;
         tracing::info!(path = %target.display(), "settings saved");
-        Ok(())
+        let table = toml::from_str::<toml::Table>(&text).unwrap_or_default();
+        Ok(merge(&table, &text).0)
     }
 
     /// Where saving writes: the file, or the file a link points to.
@@ -207,30 +218,13 @@ impl SettingsStore {
 
     /// Renames the unusable file out of the way, before a save replaces it.
     fn set_aside(&self) -> Result<(), SaveError> {
-        let bad = self.bad_name();
+        let bad = aside_name(&self.path);
         fs::rename(&self.path, &bad).map_err(|e| SaveError::SetAside {
             path: self.path.clone(),
             kind: e.kind(),
         })?;
         tracing::warn!(path = %self.path.display(), bad = %bad.display(), "settings file set aside");
         Ok(())
-    }
-
-    /// `<name>.bad`, or `<name>.bad.2` ... when that is taken.
-    fn bad_name(&self) -> PathBuf {
-        let name = self
-            .path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let dir = parent_dir(&self.path);
-        (1..)
-            .map(|n| match n {
-                1 => dir.join(format!("{name}.bad")),
-                n => dir.join(format!("{name}.bad.{n}")),
-            })
-            .find(|p| !name_taken(p))
-            .unwrap_or_else(|| dir.join(format!("{name}.bad")))
     }
 }
 
@@ -341,25 +335,59 @@ fn repair(s: &mut Settings, has_win: bool) -> Vec<(&'static str, KeyWhy)> {
     problems
 }
 
-/// `saved` with the settings the player changed from `before` to `after`, key by key: what
-/// came from a flag and was left alone stays out. The board's shape (size, win length, rule)
-/// goes as a whole, so the file never gets an impossible mix of saved and flagged values.
+/// The settings a save writes, as the file's keys and their values: only those the player
+/// changed, so that a save never writes back what another window changed meanwhile.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SettingsChange(toml::Table);
+
+impl SettingsChange {
+    /// Every setting, as a first save or a reset writes them.
+    pub fn all(settings: &Settings) -> SettingsChange {
+        SettingsChange(table(settings))
+    }
+
+    /// The settings the player changed from `before` to `after`, key by key: what came from a
+    /// flag and was left alone stays out. The board's shape (size, win length, rule) goes as a
+    /// whole, so the file never gets an impossible mix of saved and flagged values.
+    pub fn between(before: &Settings, after: &Settings) -> SettingsChange {
+        let (was, now) = (table(before), table(after));
+        let shape = |s: &Settings| (s.board.rows, s.board.cols, s.board.win, s.board.rule);
+        let whole_shape = shape(before) != shape(after);
+        let changed = now
+            .into_iter()
+            .filter(|(key, value)| {
+                was.get(key) != Some(value) || (whole_shape && SHAPE_KEYS.contains(&key.as_str()))
+            })
+            .collect();
+        SettingsChange(changed)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `settings` with this change made.
+    pub fn applied_to(&self, settings: &Settings) -> Settings {
+        let mut carried = table(settings);
+        carried.extend(self.0.clone());
+        // Plain data reads back from its own keys.
+        carried.try_into().unwrap_or_else(|_| settings.clone())
+    }
+}
+
+/// The keys of the board's shape, which a change carries together.
+const SHAPE_KEYS: [&str; 4] = ["rows", "cols", "win", "rule"];
+
+/// The settings as the file's keys.
+fn table(settings: &Settings) -> toml::Table {
+    // Plain data always serialises.
+    toml::Table::try_from(settings).unwrap_or_default()
+}
+
+/// `saved` with the settings the player changed from `before` to `after` (see
+/// `SettingsChange::between`).
 pub fn carry_changes(saved: &Settings, before: &Settings, after: &Settings) -> Settings {
-    let table = |s: &Settings| toml::Table::try_from(s).unwrap_or_default();
-    let (was, now, mut carried) = (table(before), table(after), table(saved));
-    for (key, value) in now {
-        if was.get(&key) != Some(&value) {
-            carried.insert(key, value);
-        }
-    }
-    // Plain data reads back from its own keys.
-    let mut out: Settings = carried.try_into().unwrap_or_else(|_| saved.clone());
-    let shape = |s: &Settings| (s.board.rows, s.board.cols, s.board.win, s.board.rule);
-    if shape(before) != shape(after) {
-        let b = &mut out.board;
-        (b.rows, b.cols, b.win, b.rule) = shape(after);
-    }
-    out
+    SettingsChange::between(before, after).applied_to(saved)
 }
 
 /// `key` when `line` is a top-level `key = value` line.

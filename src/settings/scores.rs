@@ -1,7 +1,10 @@
 //! The tally of finished games, by player and by kind of game (board, win length, rule, who
 //! plays and how strong the computer is), kept across runs in `scores.toml` in the games
-//! folder. Written as the settings file is: atomically, only over a regular file; a file that
-//! cannot be read as scores is reported and set aside only when new scores are saved over it.
+//! folder. Written as the settings file is: atomically, only over a regular file, each change
+//! made to the file as it is at that moment under the folder's lock (so two windows never count
+//! over each other's games); a file that cannot be read as scores is reported and set aside
+//! (as `.bad`, `.bad.2` ...) only when new scores are saved over it. Counts stop at their
+//! largest value rather than wrapping round to 0.
 
 use std::path::{Path, PathBuf};
 
@@ -9,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
 use crate::model::{Opening, Rule, Rules, Seat};
-use crate::record::fsio::{ReadError, WriteError, io_reason, read_regular, write_atomic};
+use crate::record::fsio::{DirLock, ReadError, WriteError, aside_name, io_reason, read_regular};
 use crate::settings::{Mode, Settings};
 use crate::tr;
 
@@ -190,7 +193,8 @@ impl Scores {
                 self.entries.len() - 1
             }
         };
-        *self.entries[i].tally.slot(slot) += 1;
+        let count = self.entries[i].tally.slot(slot);
+        *count = count.saturating_add(1);
     }
 
     /// Takes back a game counted before (an undo past the end).
@@ -210,21 +214,27 @@ impl Scores {
         self.entries.clear();
     }
 
-    /// These scores with `other`'s games added (games counted before the file was read).
-    pub fn merged(mut self, other: &Scores) -> Scores {
-        for e in &other.entries {
-            for (slot, n) in [
-                (Slot::First, e.tally.first),
-                (Slot::Second, e.tally.second),
-                (Slot::Draw, e.tally.draws),
-            ] {
-                for _ in 0..n {
-                    self.add(&e.kind, slot);
-                }
-            }
+    /// Makes one change.
+    pub fn apply(&mut self, change: &Change) {
+        match change {
+            Change::Count(kind, slot) => self.add(kind, *slot),
+            Change::TakeBack(kind, slot) => self.take_back(kind, *slot),
+            Change::Reset(kind) => self.reset(kind),
+            Change::ResetAll => self.reset_all(),
         }
-        self
     }
+}
+
+/// One change to the scores, as a window makes it: saving makes it to the file as it is then,
+/// not the window's whole tally, which would undo another window's games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// A finished game.
+    Count(Kind, Slot),
+    /// An undo past the end takes the game back.
+    TakeBack(Kind, Slot),
+    Reset(Kind),
+    ResetAll,
 }
 
 /// What was wrong with the scores file, for the status line.
@@ -260,6 +270,13 @@ pub enum ScoresSaveError {
     Write(#[from] WriteError),
     #[error("{}", tr!("scores-not-saved", reason = read_reason(*.reason)))]
     Unreadable { path: PathBuf, reason: ReadError },
+    /// The unusable file could not be moved out of the way, so it is not replaced.
+    #[error("{}", tr!("scores-not-saved", reason = tr!("scores-not-set-aside",
+        path = .path.display().to_string(), reason = io_reason(*.kind))))]
+    SetAside {
+        path: PathBuf,
+        kind: std::io::ErrorKind,
+    },
 }
 
 /// Where the scores are kept.
@@ -305,13 +322,22 @@ impl ScoresStore {
         }
     }
 
-    /// Writes the scores; a file that cannot be read as scores is kept as `.bad` first, so a
-    /// player's file is never lost, and what is not a regular file is never replaced.
-    pub fn save(&self, scores: &Scores) -> Result<(), ScoresSaveError> {
-        match self.load() {
+    /// Makes `changes` to the scores as the file has them now, under the folder's lock, and
+    /// returns the scores written. A file that cannot be read as scores is kept as `.bad` (or
+    /// `.bad.2` ...) first, so a player's file is never lost; what is not a regular file, or
+    /// cannot be moved aside, is never replaced.
+    pub fn change(&self, changes: &[Change]) -> Result<Scores, ScoresSaveError> {
+        let lock = DirLock::take(&self.path)?;
+        let mut scores = match self.load() {
+            (scores, None) => scores,
             (_, Some(ScoresWarning::Unusable { .. })) => {
-                let bad = self.path.with_extension("toml.bad");
-                let _ = std::fs::rename(&self.path, bad);
+                let bad = aside_name(&self.path);
+                std::fs::rename(&self.path, &bad).map_err(|e| ScoresSaveError::SetAside {
+                    path: self.path.clone(),
+                    kind: e.kind(),
+                })?;
+                tracing::warn!(bad = %bad.display(), "scores file set aside");
+                Scores::default()
             }
             (_, Some(ScoresWarning::Unreadable { reason, .. })) => {
                 return Err(ScoresSaveError::Unreadable {
@@ -319,13 +345,16 @@ impl ScoresStore {
                     reason,
                 });
             }
-            (_, None) => {}
+        };
+        for change in changes {
+            scores.apply(change);
         }
         // Plain data always serialises; were it ever to fail, the old file stays.
-        let Ok(body) = toml::to_string(scores) else {
-            return Ok(());
+        let Ok(body) = toml::to_string(&scores) else {
+            return Ok(scores);
         };
         let text = format!("{HEADER}\n{body}");
-        Ok(write_atomic(&self.path, text.as_bytes(), true)?)
+        lock.write(&self.path, text.as_bytes(), true, None)?;
+        Ok(scores)
     }
 }

@@ -3,7 +3,9 @@
 //! the result back to the app as `Done`. The screen's thread never waits for a file (a FIFO
 //! typed as a path would freeze it) or a search.
 
-use std::path::PathBuf;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -14,8 +16,8 @@ use super::computer::{ComputerReply, ComputerRequest, work_out};
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{self, Entry, Source};
 use crate::record::{LoadError, Record};
-use crate::settings::file::SaveError;
-use crate::settings::scores::{Scores, ScoresSaveError, ScoresStore, ScoresWarning};
+use crate::settings::file::{SaveError, SettingsChange};
+use crate::settings::scores::{Change, Scores, ScoresSaveError, ScoresStore, ScoresWarning};
 use crate::settings::{Settings, SettingsStore};
 
 /// Work for the loop.
@@ -33,15 +35,19 @@ pub enum Effect {
     },
     /// Save a game under a new name in a folder.
     SaveGame { dir: PathBuf, record: Box<Record> },
-    /// Write the settings file.
+    /// Save the settings the player changed.
     SaveSettings {
         store: SettingsStore,
-        settings: Settings,
+        change: SettingsChange,
     },
-    /// Read the scores kept from earlier runs.
-    ReadScores(ScoresStore),
-    /// Write the scores.
-    SaveScores { store: ScoresStore, scores: Scores },
+    /// Read the scores kept from earlier runs; `id` is the request's number.
+    ReadScores { id: u64, store: ScoresStore },
+    /// Make changes to the scores file as it is then.
+    ChangeScores {
+        id: u64,
+        store: ScoresStore,
+        changes: Vec<Change>,
+    },
 }
 
 /// The result of an effect, for `App::complete`.
@@ -58,9 +64,18 @@ pub enum Done {
     // Errors come back as values: their sentences are made on the screen's thread, in its
     // language.
     GameSaved(Result<PathBuf, WriteError>),
-    SettingsSaved(Result<(), SaveError>),
-    ScoresRead(Scores, Option<ScoresWarning>),
-    ScoresSaved(Result<(), ScoresSaveError>),
+    /// The settings the file holds after the save.
+    SettingsSaved(Result<Settings, SaveError>),
+    ScoresRead {
+        id: u64,
+        scores: Scores,
+        warning: Option<ScoresWarning>,
+    },
+    /// The scores the file holds after the change.
+    ScoresSaved {
+        id: u64,
+        result: Result<Scores, ScoresSaveError>,
+    },
 }
 
 /// Does an effect here and now: what a runner's thread runs.
@@ -74,12 +89,19 @@ pub fn perform(effect: Effect) -> Done {
             name,
         },
         Effect::SaveGame { dir, record } => Done::GameSaved(games_dir::save_new(&dir, &record)),
-        Effect::SaveSettings { store, settings } => Done::SettingsSaved(store.save(&settings)),
-        Effect::ReadScores(store) => {
+        Effect::SaveSettings { store, change } => Done::SettingsSaved(store.save_change(&change)),
+        Effect::ReadScores { id, store } => {
             let (scores, warning) = store.load();
-            Done::ScoresRead(scores, warning)
+            Done::ScoresRead {
+                id,
+                scores,
+                warning,
+            }
         }
-        Effect::SaveScores { store, scores } => Done::ScoresSaved(store.save(&scores)),
+        Effect::ChangeScores { id, store, changes } => Done::ScoresSaved {
+            id,
+            result: store.change(&changes),
+        },
     }
 }
 
@@ -88,8 +110,19 @@ impl Effect {
     fn writes(&self) -> bool {
         matches!(
             self,
-            Effect::SaveGame { .. } | Effect::SaveSettings { .. } | Effect::SaveScores { .. }
+            Effect::SaveGame { .. } | Effect::SaveSettings { .. } | Effect::ChangeScores { .. }
         )
+    }
+
+    /// The file whose reads and writes must be done one after the other, in the order asked.
+    fn file(&self) -> Option<&Path> {
+        match self {
+            Effect::SaveSettings { store, .. } => Some(store.path()),
+            Effect::ReadScores { store, .. } | Effect::ChangeScores { store, .. } => {
+                Some(store.path())
+            }
+            _ => None,
+        }
     }
 }
 
@@ -99,6 +132,9 @@ pub struct Runner {
     receiver: Receiver<Done>,
     /// Writes started and not yet done.
     writing: Arc<AtomicUsize>,
+    /// One thread for each file read and written in turn, fed in the order the app asked: a
+    /// thread per save would let an older save's rename land after a newer one.
+    files: RefCell<HashMap<PathBuf, Sender<Effect>>>,
 }
 
 impl Default for Runner {
@@ -108,28 +144,45 @@ impl Default for Runner {
             sender,
             receiver,
             writing: Arc::default(),
+            files: RefCell::default(),
         }
     }
 }
 
 impl Runner {
-    /// Starts each effect on a thread of its own: a file that never answers holds up only itself.
+    /// Starts each effect on a thread of its own (a file that never answers holds up only
+    /// itself), or queues it behind the earlier ones on the same file.
     pub fn run(&self, effects: Vec<Effect>) {
         for effect in effects {
-            let sender = self.sender.clone();
-            let writing = effect.writes().then(|| Arc::clone(&self.writing));
-            if let Some(count) = &writing {
-                count.fetch_add(1, Ordering::SeqCst);
+            if effect.writes() {
+                self.writing.fetch_add(1, Ordering::SeqCst);
             }
-            thread::spawn(move || {
-                let done = perform(effect);
-                if let Some(count) = writing {
-                    count.fetch_sub(1, Ordering::SeqCst);
+            match effect.file().map(Path::to_path_buf) {
+                Some(path) => self.queue(path, effect),
+                None => {
+                    let (sender, writing) = (self.sender.clone(), Arc::clone(&self.writing));
+                    thread::spawn(move || carry_out(effect, &sender, &writing));
                 }
-                // The app may have quit meanwhile; then nobody needs the result.
-                let _ = sender.send(done);
-            });
+            }
         }
+    }
+
+    /// Hands `effect` to the thread of its file, starting one for a file not seen before.
+    fn queue(&self, path: PathBuf, effect: Effect) {
+        let mut files = self.files.borrow_mut();
+        let queue = files.entry(path).or_insert_with(|| {
+            let (queue, effects) = channel::<Effect>();
+            let (sender, writing) = (self.sender.clone(), Arc::clone(&self.writing));
+            // Ends when the runner, and with it the queue's sender, is gone.
+            thread::spawn(move || {
+                for effect in effects {
+                    carry_out(effect, &sender, &writing);
+                }
+            });
+            queue
+        });
+        // The thread only ends once the queue is dropped, so the send cannot fail.
+        let _ = queue.send(effect);
     }
 
     /// Waits, up to `limit`, for the writes under way: a game ended and quit at once still has
@@ -156,6 +209,17 @@ impl Runner {
     }
 }
 
+/// Does `effect`, counts its write done, and sends the result back.
+fn carry_out(effect: Effect, sender: &Sender<Done>, writing: &AtomicUsize) {
+    let writes = effect.writes();
+    let done = perform(effect);
+    if writes {
+        writing.fetch_sub(1, Ordering::SeqCst);
+    }
+    // The app may have quit meanwhile; then nobody needs the result.
+    let _ = sender.send(done);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,7 +231,7 @@ mod tests {
         let runner = Runner::default();
         runner.run(vec![Effect::SaveSettings {
             store: SettingsStore::open(&path),
-            settings: Settings::default(),
+            change: SettingsChange::all(&Settings::default()),
         }]);
         assert!(runner.finish_writes(Duration::from_secs(10)));
         assert!(path.is_file(), "written by the time the runner says so");

@@ -3,6 +3,7 @@
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
+use ratatui::style::{Modifier, Style};
 
 use super::app::{App, Overlay};
 use super::layout::{Drawing, Screen};
@@ -22,10 +23,14 @@ pub fn draw(frame: &mut Frame, app: &App) {
     draw_for(frame, app, TerminalEnv::default());
 }
 
-/// Draws the app in the theme its settings choose, in the form this terminal shows.
+/// Draws the app in the theme its settings choose, in the form this terminal shows; while the
+/// settings are open, in the theme chosen there, so that a theme is seen before it is applied.
 pub fn draw_for(frame: &mut Frame, app: &App, terminal: TerminalEnv) {
-    let theme = Theme::for_terminal(app.settings.looks.theme, terminal);
-    draw_with(frame, app, &theme);
+    let name = match &app.overlay {
+        Overlay::Settings(panel) => panel.draft.looks.theme,
+        _ => app.settings.looks.theme,
+    };
+    draw_with(frame, app, &Theme::for_terminal(name, terminal));
 }
 
 /// Draws the app in `theme`.
@@ -59,6 +64,12 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
         }
         None => frame.render_widget(&TooSmall { rules, theme }, area),
     }
+    // What is under a box is dimmed: the box has the keys.
+    if !matches!(app.overlay, Overlay::None | Overlay::Prompt(_)) {
+        frame
+            .buffer_mut()
+            .set_style(area, Style::new().add_modifier(Modifier::DIM));
+    }
     match &app.overlay {
         // The prompt is drawn in the status lines.
         Overlay::None | Overlay::Prompt(_) => {}
@@ -84,8 +95,20 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
         }
         Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
     }
+    unglue(frame.buffer_mut());
     if theme.glyphs.ascii {
         ascii_only(frame.buffer_mut());
+    }
+}
+
+/// The spaces that kept a key with its word while the text was laid out are plain spaces on
+/// the terminal, which may draw a no-break space oddly or not at all.
+fn unglue(buf: &mut Buffer) {
+    let glue = crate::tui::widgets::GLUE.to_string();
+    for cell in buf.content.iter_mut() {
+        if cell.symbol() == glue {
+            cell.set_symbol(" ");
+        }
     }
 }
 

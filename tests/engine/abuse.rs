@@ -295,6 +295,40 @@ fn an_absurd_turn_time_is_clamped_to_the_documented_maximum() {
 }
 
 #[test]
+fn a_turn_time_too_long_for_any_number_is_the_ten_minute_cap_not_an_error() {
+    let mut engine = Engine::started(15);
+    engine.send("INFO timeout_turn 99999999999999999999999");
+    let reply = engine.ask("ABOUT");
+    assert!(reply.starts_with("name="), "no ERROR for the INFO: {reply}");
+    assert_eq!(
+        gomoku::engine::parse("INFO timeout_turn 99999999999999999999999"),
+        gomoku::engine::Command::Info(gomoku::engine::Info::TimeoutTurn(u64::MAX))
+    );
+    let clock = gomoku::engine::Clock {
+        timeout_turn: u64::MAX,
+        ..gomoku::engine::Clock::default()
+    };
+    assert!(clock.budget(225).hard <= Duration::from_millis(MAX_TURN_MS));
+}
+
+#[test]
+fn end_right_after_begin_or_a_swap2_board_writes_nothing_more_and_exits_0() {
+    for owed in ["BEGIN", "SWAP2BOARD\nDONE"] {
+        let mut engine = Engine::spawn();
+        assert_eq!(engine.ask("START 15"), "OK");
+        // A long turn: the search is still on when END arrives.
+        engine.send("INFO timeout_turn 5000");
+        engine.send(format!("{owed}\nEND"));
+        assert!(engine.wait_exit().success());
+        assert_eq!(
+            engine.rest(),
+            Vec::<String>::new(),
+            "after {owed:?} and END"
+        );
+    }
+}
+
+#[test]
 fn a_flood_of_board_lines_is_refused_and_the_engine_plays_on() {
     let mut engine = Engine::started(9);
     engine.send("BOARD");

@@ -154,6 +154,32 @@ fn a_reader_that_goes_away_ends_the_output_quietly() {
 }
 
 #[test]
+fn a_match_whose_reader_goes_away_ends_quietly_not_with_a_panic() {
+    use std::process::Stdio;
+    // `gomoku match ... 2>&1 | head -1`: both outputs into a pipe whose reader is gone.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+        .args(["match", "--a", "random", "--b", "random", "--games", "2"])
+        .args([
+            "--size",
+            "5",
+            "--win",
+            "4",
+            "--openings",
+            "none",
+            "--time-ms",
+            "10",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stdout.take());
+    drop(child.stderr.take());
+    let status = child.wait().expect("it ends");
+    assert_eq!(status.code(), Some(0), "as analyse and Unix tools end");
+}
+
+#[test]
 fn a_full_disk_is_one_sentence_and_status_one() {
     let full = std::fs::File::create("/dev/full").expect("/dev/full");
     let out = Command::new(env!("CARGO_BIN_EXE_gomoku"))
@@ -222,7 +248,7 @@ fn text_output_speaks_the_locale_or_the_flag() {
     let chinese = analyse_in(&[("LANG", "zh_CN.UTF-8")], &moves);
     assert!(chinese.contains("轮到：黑方"), "{chinese}");
     assert!(
-        chinese.contains("规则：9x9，连成 5 子获胜，自由"),
+        chinese.contains("规则：9x9，连成 5 子获胜，无禁手"),
         "{chinese}"
     );
     assert!(chinese.contains("最佳着法："), "{chinese}");

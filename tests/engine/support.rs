@@ -94,6 +94,12 @@ impl Engine {
         parse_xy(&reply).unwrap_or_else(|| panic!("{text:?} was answered {reply:?}, not x,y"))
     }
 
+    /// Every line written after the ones read so far, once the engine has exited and closed
+    /// its output.
+    pub fn rest(&self) -> Vec<String> {
+        self.lines.iter().collect()
+    }
+
     /// End of input, as when the manager closes the pipe.
     pub fn close_input(&mut self) {
         self.stdin = None;

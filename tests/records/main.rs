@@ -11,6 +11,7 @@ mod fuzz;
 mod games;
 mod psq;
 mod review;
+mod scores_file;
 mod settings_file;
 mod settings_startup;
 mod sgf;

@@ -89,3 +89,28 @@ fn psq_bad_moves_name_the_move_and_line() {
         .to_string();
     assert!(big.contains("line 1") && big.contains("26"), "{big}");
 }
+
+#[test]
+fn a_move_line_that_is_not_a_point_is_refused_with_its_line_not_taken_for_the_end() {
+    for bad in [
+        "-1,5,0",
+        "99999999999999999999,5,0",
+        "11.5,11,0",
+        "11,11,0,7",
+        "a,b",
+    ] {
+        let text = format!("Piskvorky 20x20, 11:11, 0\n10,10,0\n{bad}\n12,12,0\n");
+        let error = Record::parse_bytes(text.as_bytes(), true)
+            .expect_err("refused")
+            .to_string();
+        assert!(
+            error.contains(bad) && error.contains("line 3") && error.contains("not a move"),
+            "{bad}: {error}"
+        );
+    }
+    // Off the board is refused as before, with its move number.
+    for off in ["21,5,0", "0,0,0"] {
+        let text = format!("Piskvorky 20x20, 11:11, 0\n{off}\n");
+        assert!(Record::parse_bytes(text.as_bytes(), true).is_err(), "{off}");
+    }
+}

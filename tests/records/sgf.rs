@@ -256,9 +256,40 @@ fn unknown_rule_name_is_played_free_style_with_a_note() {
 }
 
 #[test]
-fn only_the_first_game_of_a_collection_is_read() {
-    let text = "(;GM[4]SZ[15]GN[one];B[hh];W[ii])(;GM[4]SZ[15]GN[two];B[gg])";
-    assert_eq!(parse(text).expect("parse").moves().len(), 2);
+fn only_the_first_game_of_a_collection_is_read_and_a_note_says_where_the_rest_begins() {
+    let text = "(;GM[4]SZ[15]GN[one];B[hh];W[ii])\n(;GM[4]SZ[15]GN[two];B[gg])";
+    let record = parse(text).expect("parse");
+    assert_eq!(record.moves().len(), 2);
+    let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        notes,
+        ["the file goes on after its first game, on line 2: only the first game is read"]
+    );
+    let alone = parse("(;GM[4]SZ[15];B[hh])\n\n").expect("parse");
+    assert!(
+        alone.meta.notes.is_empty(),
+        "white space after the game is nothing"
+    );
+}
+
+#[test]
+fn a_comment_that_mentions_a_character_set_is_not_taken_for_the_files() {
+    let text = "(;GM[4]FF[4]C[set CA[GBK]CA[UTF-8]SZ[15]PB[黑方 小明];B[hh])";
+    let record = Record::parse_bytes(text.as_bytes(), false).expect("read as UTF-8");
+    assert_eq!(record.meta.black.as_deref(), Some("黑方 小明"));
+    assert_eq!(
+        record.meta.comments.get(&0).map(String::as_str),
+        Some("set CA[GBK")
+    );
+    let unknown = "(;GM[4]C[see CA[klingon]CA[UTF-8]SZ[15];B[hh])";
+    assert!(
+        Record::parse_bytes(unknown.as_bytes(), false).is_ok(),
+        "not refused"
+    );
+    // A CA in a later node is no property of the file either.
+    let later = "(;GM[4]SZ[15]PB[黑方];B[hh]CA[GBK])";
+    let record = Record::parse_bytes(later.as_bytes(), false).expect("read");
+    assert_eq!(record.meta.black.as_deref(), Some("黑方"));
 }
 
 #[test]

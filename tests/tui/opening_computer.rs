@@ -192,7 +192,7 @@ fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() 
     }
     let shown = crate::looks::status(&mut app, 160, 40);
     let levels = format!(
-        "computer {} vs {}",
+        "computer: black {} vs white {}",
         app.level_of(Stone::Black),
         app.level_of(Stone::White)
     );

@@ -27,6 +27,7 @@ sgf-setup-after-moves = line { $line }: set-up stones ({ $ident }) after the fir
 sgf-not-a-point = { $place } is not a point like hh
 sgf-charset = the file declares the character set CA[{ $charset }], which is not one this program reads
 psq-header = line 1: a Piskvork record starts with "Piskvorky WIDTHxHEIGHT", not "{ $header }"
+psq-not-a-move = { $place } is not a move: a Piskvork move is "column,row,time" in whole numbers, column and row counted from 1
 psq-rules = line 1: { $error }
 
 record-pass = move { $n } ({ $place }) is a pass, which gomoku does not have
@@ -40,6 +41,7 @@ record-off-board = move { $n } ({ $place }) is off the { $cols }x{ $rows } board
 record-taken = move { $n } ({ $place }) is on { $point }, which is already taken
 
 note-unknown-rule = { $place }: the rule is not one this program knows, so the game is replayed as free-style
+note-after-first-game = the file goes on after its first game, on line { $line }: only the first game is read
 
 outcome-text = { $outcome ->
     [black] Black won

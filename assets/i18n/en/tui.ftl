@@ -8,7 +8,7 @@ player-named = { $side } ({ $name })
 
 mode-pvp-short = human vs human
 mode-pvc-short = vs computer ({ $level })
-mode-cvc-short = computer { $black } vs { $white }
+mode-cvc-short = computer: black { $black } vs white { $white }
 
 rule-short-freestyle = { $k } in a row
 rule-short-exact = exactly { $k }
@@ -35,6 +35,7 @@ end-draw = Draw
 
 thinking-move = Computer is thinking
 thinking-hint = Looking for a hint
+thinking-for = { $seconds } s
 
 msg-new-game = New game
 msg-new-game-under = New game: { $rules }
@@ -100,6 +101,12 @@ picker-column-k = k
 picker-column-rule = rule
 picker-column-result = result
 picker-column-moves = mv
+picker-rule = { $rule ->
+    [freestyle] free-style
+    [standard] standard
+    [caro] caro
+   *[renju] renju
+}
 picker-sample-entry = { $name } (sample)
 picker-sample-name = the sample { $name }
 picker-listing = Reading the games folder…
@@ -161,11 +168,12 @@ kind-pvc = vs computer ({ $level })
 kind-cvc = computer { $black } vs { $white }
 tally-pvc = You { $first } · Computer { $second } · draws { $draws }
 tally-colours = Black { $first } · White { $second } · draws { $draws }
-scores-unusable = { $path } is not a scores file: it is kept, and set aside as .bad when new scores are saved
+scores-unusable = { $path } is not a scores file: it is kept, and set aside as .bad (or .bad.2 …) when new scores are saved
 scores-unreadable = { $path } cannot be read ({ $reason }): scores are not kept
 scores-not-regular = it is not a regular file
 scores-too-large = it is too large
 scores-not-saved = Scores not saved: { $reason }
+scores-not-set-aside = { $path } is not a scores file and could not be kept aside ({ $reason }), so it was not replaced
 title-scores = Scores
 scores-none = No finished games yet.
 question-reset-one = Reset the tally of { $kind }?

@@ -27,6 +27,7 @@ sgf-setup-after-moves = 第 { $line } 行：不支持在第一手之后摆子（
 sgf-not-a-point = { $place } 不是 hh 这样的落点
 sgf-charset = 棋谱声明的字符集 CA[{ $charset }] 无法识别，因此没有读取
 psq-header = 第 1 行：Piskvork 棋谱应以“Piskvorky 宽x高”开头，而不是“{ $header }”
+psq-not-a-move = { $place } 不是一步棋：Piskvork 的一步棋写作“列,行,时间”，都是整数，列和行从 1 数起
 psq-rules = 第 1 行：{ $error }
 
 record-pass = 第 { $n } 手（{ $place }）是停一手，五子棋没有停一手
@@ -39,7 +40,8 @@ record-after-end = 第 { $n } 手（{ $place }）下在棋局结束之后（{ $o
 record-off-board = 第 { $n } 手（{ $place }）不在 { $cols }x{ $rows } 的棋盘上
 record-taken = 第 { $n } 手（{ $place }）下在 { $point }，那里已有棋子
 
-note-unknown-rule = { $place }：本程序不认识这个规则，因此按自由规则复盘
+note-unknown-rule = { $place }：本程序不认识这个规则，因此按无禁手规则复盘
+note-after-first-game = 文件在第一局之后还有内容（第 { $line } 行起）：只读取第一局
 
 outcome-text = { $outcome ->
     [black] 黑方胜

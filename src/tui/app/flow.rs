@@ -3,7 +3,7 @@
 //! (an effect) and answered, its reply checked against the game.
 
 use super::opening;
-use super::{App, Overlay, Play, Question, SettingsPanel};
+use super::{App, Overlay, Play, Question, Scoreboard, SettingsPanel};
 use crate::ai::{Answer, Decision, Level, Stage, legal_choice};
 use crate::model::{Choice, Game, MoveError, Point, Step};
 use crate::settings::lines::seconds;
@@ -237,11 +237,12 @@ impl App {
             return;
         }
         let was = self.play.counted.take();
-        if self.scoreboard.recount(was, now.as_ref()) {
+        if now.is_some() {
             self.ring_bell();
         }
+        let changes = Scoreboard::recount(was, now.as_ref());
         self.play.counted = now;
-        self.save_scores();
+        self.save_scores(changes);
     }
 
     /// Plans the computer's move if it is its turn; stops thinking on the player's time once it

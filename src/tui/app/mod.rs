@@ -152,8 +152,12 @@ impl App {
             Done::Record { id, name, result } => self.record_read(id, name, result),
             Done::GameSaved(result) => self.game_saved(result),
             Done::SettingsSaved(result) => self.settings_saved(result),
-            Done::ScoresRead(scores, warning) => self.scores_read(scores, warning),
-            Done::ScoresSaved(result) => self.scores_saved(result),
+            Done::ScoresRead {
+                id,
+                scores,
+                warning,
+            } => self.scores_read(id, scores, warning),
+            Done::ScoresSaved { id, result } => self.scores_saved(id, result),
         }
         self.take_effects()
     }

@@ -7,14 +7,15 @@ use std::path::PathBuf;
 use super::overlay::{Request, help_key, prompt_key, scores_key};
 use super::picker::PickerRequest;
 use super::settings_panel::PanelRequest;
-use super::{App, Files, Overlay, Picker, Question, files};
+use super::{App, Files, Overlay, Picker, Question, SettingsPanel, files};
 use crate::model::{Game, RulesError};
 use crate::record::fsio::WriteError;
-use crate::record::games_dir::Entry;
+use crate::record::games_dir::{Entry, Source};
+use crate::record::samples::in_language;
 use crate::record::{LoadError, Record, Review};
 use crate::settings::Settings;
-use crate::settings::file::{SaveError, carry_changes};
-use crate::settings::scores::{Kind, Scores, ScoresSaveError, ScoresWarning};
+use crate::settings::file::{SaveError, SettingsChange};
+use crate::settings::scores::{Change, Kind, Scores, ScoresSaveError, ScoresWarning};
 use crate::settings::startup::Startup;
 use crate::tr;
 use crate::tui::action::Action;
@@ -57,12 +58,15 @@ impl App {
             Overlay::Scores(selected) => scores_key(selected, action, &self.scoreboard.scores),
             Overlay::Question(question) => match action {
                 Action::Yes => Request::Yes(question.clone()),
-                _ => Request::Close,
+                _ => Request::No(question.clone()),
             },
             Overlay::Settings(panel) => match panel.update(action) {
                 PanelRequest::Nothing => Request::Nothing,
                 PanelRequest::Close => Request::Close,
-                PanelRequest::Apply(settings) => return self.apply_asked(*settings),
+                PanelRequest::Apply(settings) => {
+                    let panel = Box::new(panel.clone());
+                    return self.apply_asked(*settings, panel);
+                }
                 // The panel shows the reason; the message repeats it after the panel closes.
                 PanelRequest::Refused(reason) => {
                     self.message = Some(reason);
@@ -82,6 +86,14 @@ impl App {
                 self.overlay = Overlay::None;
                 self.answer_yes(question);
             }
+            // Back where the question was asked from, as it was.
+            Request::No(question) => {
+                self.overlay = match question {
+                    Question::Apply(panel) => Overlay::Settings(*panel),
+                    Question::ResetTally(_, selected) => Overlay::Scores(selected),
+                    _ => Overlay::None,
+                };
+            }
             Request::Play(p) => {
                 self.overlay = Overlay::None;
                 self.play.cursor = p;
@@ -91,11 +103,16 @@ impl App {
                 self.overlay = Overlay::None;
                 self.message = Some(e.to_string());
             }
-            Request::Reset(kind) => {
-                let question = Question::ResetTally(kind.map(Box::new));
+            Request::Reset(kind, selected) => {
+                let question = Question::ResetTally(kind.map(Box::new), selected);
                 self.overlay = Overlay::Question(question);
             }
             Request::Read(name, source) => {
+                // A sample opens in the player's language.
+                let source = match source {
+                    Source::Sample(text) => Source::Sample(in_language(text, crate::i18n::lang())),
+                    file => file,
+                };
                 let id = self.new_id();
                 if let Overlay::Picker(picker) = &mut self.overlay {
                     picker.reading = Some(id);
@@ -110,9 +127,9 @@ impl App {
             Question::Quit => self.quit = true,
             Question::Branch(_) => self.branch(),
             Question::NewGame => self.new_game(),
-            Question::Apply(settings) => self.apply_and_save(*settings),
+            Question::Apply(panel) => self.apply_and_save(panel.draft),
             Question::Open(name, record) => self.open_record(name, *record),
-            Question::ResetTally(kind) => self.reset_tally(kind.as_deref()),
+            Question::ResetTally(kind, _) => self.reset_tally(kind.as_deref()),
         }
     }
 
@@ -124,32 +141,26 @@ impl App {
         }
     }
 
-    /// The panel's settings, asked first when they make a new game in place of one in progress.
-    fn apply_asked(&mut self, settings: Settings) {
+    /// The panel's settings, asked first when they make a new game in place of one in progress
+    /// (`panel` is where a no goes back to).
+    fn apply_asked(&mut self, settings: Settings, panel: Box<SettingsPanel>) {
         match self.settings.changes_game(&settings) {
-            true => self.unless_in_progress(Question::Apply(Box::new(settings))),
+            true => self.unless_in_progress(Question::Apply(panel)),
             false => self.apply_and_save(settings),
         }
     }
 
-    /// Applies the panel's settings and asks for the ones the player changed to be saved.
+    /// Applies the panel's settings and asks for the ones the player changed to be saved: only
+    /// those, made to the file as it is when written, so another window's changes stay.
     fn apply_and_save(&mut self, settings: Settings) {
-        let saved = carry_changes(&self.files.saved, &self.settings, &settings);
+        let change = SettingsChange::between(&self.settings, &settings);
         match self.settings.changes_game(&settings) {
             true => self.apply(settings),
             false => self.adopt(settings),
         }
         match self.files.store.clone() {
             None => self.add_note(tr!("settings-not-saved-no-file")),
-            Some(store) => {
-                // Counted as saved from now on: a second apply before the write finishes
-                // carries its changes over this one's.
-                self.files.saved = saved.clone();
-                self.effect(Effect::SaveSettings {
-                    store,
-                    settings: saved,
-                });
-            }
+            Some(store) => self.effect(Effect::SaveSettings { store, change }),
         }
     }
 
@@ -198,11 +209,15 @@ impl App {
         }
     }
 
-    pub(super) fn settings_saved(&mut self, result: Result<(), SaveError>) {
-        self.add_note(match result {
-            Ok(()) => tr!("settings-saved"),
+    pub(super) fn settings_saved(&mut self, result: Result<Settings, SaveError>) {
+        let note = match result {
+            Ok(saved) => {
+                self.files.saved = saved;
+                tr!("settings-saved")
+            }
             Err(e) => tr!("settings-not-saved", reason = e.to_string()),
-        });
+        };
+        self.add_note(note);
     }
 
     /// Saves the game shown (the reviewed one in review mode) as a new SGF file.
@@ -258,7 +273,9 @@ impl App {
         if !picker.take_reading(id) {
             return;
         }
+        let confirmed = picker.confirmed;
         match result {
+            Ok(record) if confirmed => self.answer_yes(Question::Open(name, record)),
             Ok(record) => self.unless_in_progress(Question::Open(name, record)),
             Err(e) => picker.error = Some(e.to_string()),
         }
@@ -285,43 +302,50 @@ impl App {
     }
 
     /// Asks for the scores of earlier runs; games finished before they arrive are added to them.
-    fn read_scores(&mut self) {
-        match self.files.scores_store() {
-            Some(store) => self.effect(Effect::ReadScores(store)),
-            None => self.scoreboard.nothing_to_read(),
+    pub(super) fn read_scores(&mut self) {
+        if let Some(store) = self.files.scores_store() {
+            let id = self.new_id();
+            self.effect(Effect::ReadScores { id, store });
         }
     }
 
-    pub(super) fn scores_read(&mut self, scores: Scores, warning: Option<ScoresWarning>) {
-        if self.scoreboard.read(scores) {
-            self.save_scores();
-        }
+    pub(super) fn scores_read(&mut self, id: u64, scores: Scores, warning: Option<ScoresWarning>) {
+        self.scoreboard.on_disk(id, scores);
         if let Some(warning) = warning {
             self.message = Some(warning.to_string());
         }
     }
 
-    pub(super) fn save_scores(&mut self) {
-        // Saving before the file was read would replace the earlier runs' scores.
-        if !self.scoreboard.ready() {
-            return;
-        }
-        if let Some(store) = self.files.scores_store() {
-            let scores = self.scoreboard.scores.clone();
-            self.effect(Effect::SaveScores { store, scores });
+    /// Makes `changes` to the scores and asks for them (with any that could not be saved
+    /// before) to be made to the file as it is when they are written.
+    pub(super) fn save_scores(&mut self, changes: Vec<Change>) {
+        match self.files.scores_store() {
+            Some(store) => {
+                let id = self.new_id();
+                let changes = self.scoreboard.change(id, changes);
+                self.effect(Effect::ChangeScores { id, store, changes });
+            }
+            None => self.scoreboard.keep(changes),
         }
     }
 
-    pub(super) fn scores_saved(&mut self, result: Result<(), ScoresSaveError>) {
-        if let Err(e) = result {
-            self.message = Some(e.to_string());
+    pub(super) fn scores_saved(&mut self, id: u64, result: Result<Scores, ScoresSaveError>) {
+        match result {
+            Ok(scores) => self.scoreboard.on_disk(id, scores),
+            Err(e) => {
+                self.scoreboard.not_saved(id);
+                self.message = Some(e.to_string());
+            }
         }
     }
 
     /// Forgets one tally (or all); the game on the board, if finished, stays uncounted.
     fn reset_tally(&mut self, kind: Option<&Kind>) {
-        self.scoreboard.reset(kind);
-        self.save_scores();
+        let change = match kind {
+            Some(kind) => Change::Reset(kind.clone()),
+            None => Change::ResetAll,
+        };
+        self.save_scores(vec![change]);
         self.overlay = Overlay::Scores(0);
     }
 }

@@ -29,6 +29,9 @@ pub struct Picker {
     pub error: Option<String>,
     /// The read asked for and not answered yet: its number.
     pub reading: Option<u64>,
+    /// Yes was typed while the read was under way: the question whether to drop the game in
+    /// progress is answered already.
+    pub confirmed: bool,
 }
 
 impl Picker {
@@ -39,6 +42,7 @@ impl Picker {
             path: None,
             error: None,
             reading: None,
+            confirmed: false,
         }
     }
 
@@ -93,9 +97,11 @@ impl Picker {
             (None, Action::Up) => self.select(-1),
             (None, Action::Down) => self.select(1),
             (None, Action::Close | Action::Open) => return PickerRequest::Close,
+            (None, Action::Yes) => self.confirmed = self.reading.is_some(),
             (_, Action::Select) => match self.choice() {
                 Ok((name, source)) => {
                     self.error = None;
+                    self.confirmed = false;
                     return PickerRequest::Read(name, source);
                 }
                 // The picker stays open with the reason; nothing else changes.

@@ -19,7 +19,8 @@
 //! refused rather than shown garbled. `C` on the root node comments on the start, on a move's
 //! node on the position after that move.
 //!
-//! Read: the first game of a collection and its main line (the first branch of every
+//! Read: the first game of a collection (a note says on which line the file goes on after it)
+//! and its main line (the first branch of every
 //! variation); comments and unknown properties are skipped; several moves in one node (as some
 //! programs write them) are taken in order; missing `SZ` means 15x15, missing `XK` means 5 (or
 //! the longer side of a smaller board), a missing or unknown `RU` means free-style, a missing or
@@ -29,8 +30,11 @@
 
 use crate::model::{Choice, Chosen, Opening, Point, Rule, Rules, Stone};
 
+mod write;
+
 use super::error::{Note, ParseError, Place, PropertyProblem};
 use super::{Meta, Placed, Record};
+pub use write::write;
 
 /// The win length when the file gives none (`XK` is absent from most files).
 const DEFAULT_WIN: usize = 5;
@@ -47,8 +51,16 @@ struct Prop {
 type Node = Vec<Prop>;
 
 pub fn parse(text: &str) -> Result<Record, ParseError> {
-    let nodes = Parser::new(text).main_line()?;
-    interpret(&nodes)
+    let mut parser = Parser::new(text);
+    let nodes = parser.main_line()?;
+    let mut record = interpret(&nodes)?;
+    // More games of a collection, or anything else: only the first game is read, and said so.
+    parser.skip_space();
+    if parser.chars.peek().is_some() {
+        let line = parser.line;
+        record.meta.notes.push(Note::AfterFirstGame { line });
+    }
+    Ok(record)
 }
 
 struct Parser<'a> {
@@ -339,98 +351,4 @@ fn point(v: &str) -> Option<Point> {
         }
         _ => None,
     }
-}
-
-/// `B` or `W`.
-fn letter(stone: Stone) -> char {
-    match stone {
-        Stone::Black => 'B',
-        Stone::White => 'W',
-    }
-}
-
-fn letters(p: Point) -> String {
-    // Boards are at most 26 wide, so both letters stay within a..z.
-    [p.col, p.row]
-        .map(|n| char::from(b'a' + n as u8))
-        .iter()
-        .collect()
-}
-
-fn escape(text: &str) -> String {
-    text.replace('\\', "\\\\").replace(']', "\\]")
-}
-
-pub fn write(record: &Record) -> String {
-    let rules = record.rules();
-    let (rows, cols) = (rules.rows(), rules.cols());
-    let mut out = format!(
-        "(;FF[4]GM[4]CA[UTF-8]AP[gomoku:{}]",
-        env!("CARGO_PKG_VERSION")
-    );
-    match rows == cols {
-        true => out.push_str(&format!("SZ[{cols}]")),
-        false => out.push_str(&format!("SZ[{cols}:{rows}]")),
-    }
-    out.push_str(&format!("RU[{}]", rules.rule().key()));
-    if rules.win_length() != DEFAULT_WIN {
-        out.push_str(&format!("XK[{}]", rules.win_length()));
-    }
-    if rules.opening() != Opening::Free {
-        out.push_str(&format!("XO[{}]", rules.opening().key()));
-    }
-    if !record.choices().is_empty() {
-        out.push_str("XC");
-        for (n, choice) in record.choices() {
-            out.push_str(&format!("[{n}:{}]", choice.key()));
-        }
-    }
-    let meta = &record.meta;
-    let names = [("PB", &meta.black), ("PW", &meta.white), ("GN", &meta.name)];
-    for (ident, value) in names.into_iter().chain([("DT", &meta.date)]) {
-        if let Some(v) = value {
-            out.push_str(&format!("{ident}[{}]", escape(v)));
-        }
-    }
-    let game = record.game();
-    let result = match game.outcome().winner() {
-        Some(Stone::Black) => Some("B+".to_string()),
-        Some(Stone::White) => Some("W+".to_string()),
-        None if game.is_over() => Some("Draw".to_string()),
-        None => meta.result.clone(),
-    };
-    if let Some(result) = result {
-        out.push_str(&format!("RE[{}]", escape(&result)));
-    }
-    for (ident, stone) in [("AB", Stone::Black), ("AW", Stone::White)] {
-        let points: Vec<String> = record
-            .setup()
-            .iter()
-            .filter(|(_, s)| *s == stone)
-            .map(|(p, _)| format!("[{}]", letters(*p)))
-            .collect();
-        if !points.is_empty() {
-            out.push_str(&format!("\n{ident}{}", points.concat()));
-        }
-    }
-    if !record.setup().is_empty() {
-        out.push_str(&format!("PL[{}]", letter(record.first())));
-    }
-    let comment = |out: &mut String, n: usize| {
-        if let Some(text) = meta.comments.get(&n) {
-            out.push_str(&format!("C[{}]", escape(text)));
-        }
-    };
-    comment(&mut out, 0);
-    let mut stone = record.first();
-    for (i, &p) in record.moves().iter().enumerate() {
-        if i % 10 == 0 {
-            out.push('\n');
-        }
-        out.push_str(&format!(";{}[{}]", letter(stone), letters(p)));
-        comment(&mut out, i + 1);
-        stone = stone.opponent();
-    }
-    out.push_str(")\n");
-    out
 }
