@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::{Language, Mode, Settings, ThemeName};
+use super::{BoardStyle, Language, Mode, Settings, ThemeName};
 use crate::ai::Level;
 use crate::model::{
     ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone, TimeControl, WIN_RANGE,
@@ -80,6 +80,10 @@ pub enum Field {
     LevelWhite,
     Time,
     Theme,
+    /// Cells or the grid of intersections.
+    BoardStyle,
+    /// Move numbers on the stones.
+    MoveNumbers,
     /// The terminal's bell when the computer moves and a game ends.
     Bell,
     /// The computer thinking on the player's time.
@@ -244,6 +248,23 @@ pub const LINES: &[PanelLine] = &[
         shown: always,
         value: |s| s.looks.theme.name(),
         change: |s, delta| s.looks.theme = cycle(ThemeName::ALL, s.looks.theme, delta),
+    },
+    PanelLine {
+        field: Field::BoardStyle,
+        label: "field-board-style",
+        // Cells fit the usual terminal up to 9x9; larger boards are drawn as the grid.
+        shown: |s| s.board.rows.max(s.board.cols) <= 9,
+        value: |s| s.looks.board_style.name(),
+        change: |s, delta| {
+            s.looks.board_style = cycle(BoardStyle::ALL, s.looks.board_style, delta);
+        },
+    },
+    PanelLine {
+        field: Field::MoveNumbers,
+        label: "field-move-numbers",
+        shown: always,
+        value: |s| on_off(s.looks.move_numbers),
+        change: |s, _| s.looks.move_numbers = !s.looks.move_numbers,
     },
     PanelLine {
         field: Field::Bell,

@@ -25,7 +25,7 @@ use crate::record::Meta;
 use crate::tr;
 
 pub use file::{SettingsStore, SettingsWarning};
-pub use words::{Language, Mode, ThemeName, locale_lang};
+pub use words::{BoardStyle, Language, Mode, ThemeName, locale_lang};
 
 /// Saved as TOML by `SettingsStore`: the keys are the groups' field names, side by side, and a
 /// key missing from the file takes its default.
@@ -124,6 +124,10 @@ pub struct LookSettings {
     pub lang: Language,
     /// Ring the terminal's bell when the computer has moved and when a game ends.
     pub bell: bool,
+    /// Each stone shows the number of the move that placed it.
+    pub move_numbers: bool,
+    /// The board as cells (tic-tac-toe) or as the grid of intersections (gomoku).
+    pub board_style: BoardStyle,
 }
 
 impl Settings {

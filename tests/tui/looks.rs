@@ -6,7 +6,7 @@
 use gomoku::ai::{Analysis, Level, WIN};
 use gomoku::model::{ForbiddenPolicy, Point, Rule, Stone};
 use gomoku::settings::{
-    BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings, ThemeName,
+    BoardSettings, BoardStyle, ComputerSettings, Mode, PlayerSettings, Settings, ThemeName,
 };
 use gomoku::tui::driver::Driver;
 use gomoku::tui::theme::Theme;
@@ -179,6 +179,7 @@ fn without_colour_every_mark_still_differs_from_a_plain_stone() {
 fn the_board_grows_with_the_window_and_clicks_follow_it() {
     for (side, size, scale) in [(3, (200, 60), 8), (7, (80, 24), 3), (15, (100, 40), 2)] {
         let mut app = pvp(side, side, 3);
+        app.settings.looks.board_style = BoardStyle::Grid;
         let shown = text(&buffer(&mut app, size, ThemeName::Wood));
         let screen = app.screen().expect("fits");
         assert_eq!(screen.scale, scale, "{side}x{side} at {size:?}");

@@ -311,3 +311,23 @@ fn after_swap_the_engine_is_black_and_answers_white_moves() {
     assert_eq!(game(&s).board().get(Point::new(0, 0)), Some(Stone::White));
     assert_eq!(game(&s).board().stone_count(), 7);
 }
+
+#[test]
+fn swap2_stones_are_taken_as_x_y_and_as_x_y_field_lines() {
+    for lines in [["7,7", "8,7", "9,9"], ["7,7,1", "8,7,2", "9,9,1"]] {
+        let mut s = started(15);
+        feed(&mut s, "SWAP2BOARD");
+        for line in lines {
+            assert!(
+                feed(&mut s, line).is_empty(),
+                "{line}: no answer inside the block"
+            );
+        }
+        assert!(
+            matches!(s.handle(parse("DONE")), Reaction::Think(_)),
+            "{lines:?}"
+        );
+        assert_eq!(game(&s).board().stone_count(), 3, "{lines:?}");
+        assert_eq!(game(&s).board().get(Point::new(7, 8)), Some(Stone::White));
+    }
+}

@@ -33,7 +33,7 @@ use ratatui::layout::Rect;
 use super::action::Action;
 use super::effects::{Done, Effect};
 use super::keymap::Context;
-use super::layout::Screen;
+use super::layout::{Drawing, Screen};
 use crate::ai::Level;
 use crate::i18n::Lang;
 use crate::model::{Choice, Game, Progress, RulesError, Seat, Stone};
@@ -197,7 +197,8 @@ impl App {
     pub fn screen(&self) -> Option<Screen> {
         let area = Rect::new(0, 0, self.size.0, self.size.1);
         let rules = self.shown().rules();
-        Screen::new(area, rules.rows(), rules.cols())
+        let drawing = Drawing::chosen(self.settings.looks.board_style, rules);
+        Screen::drawn(area, rules.rows(), rules.cols(), drawing)
     }
 
     /// The game on the board: the reviewed position in review mode, else the game in play.
