@@ -285,8 +285,8 @@ fn swap2board_refuses_other_stone_counts_and_stray_lines() {
     );
     feed(&mut s, "SWAP2BOARD");
     assert!(
-        feed(&mut s, "7,7,1")[0].starts_with("ERROR "),
-        "a BOARD line"
+        feed(&mut s, "7,7,1,1")[0].starts_with("ERROR "),
+        "four numbers"
     );
     assert!(
         feed(&mut s, "BEGIN")[0].starts_with("ERROR "),
