@@ -37,6 +37,8 @@ mod game;
 pub mod renju;
 mod rules;
 pub mod swap;
+mod tree;
+mod walk;
 
 pub use board::{Board, DIRECTIONS, MAX_SIDE, MIN_SIDE, NotationError, Point, Stone};
 pub use clock::{Clocks, TimeControl};
@@ -49,3 +51,5 @@ pub use rules::{
     UnknownWord, WIN_RANGE,
 };
 pub use swap::{Choice, Chosen, Progress, Seat, Step};
+pub use tree::{GameTree, NodeId};
+pub use walk::{Played, Walk};
