@@ -101,6 +101,14 @@ pub enum ParseError {
     RemovesStones { line: usize },
     #[error("{}", tr!("sgf-setup-after-moves", line = *line, ident = ident.clone()))]
     SetupAfterMoves { line: usize, ident: String },
+    /// A move of a variation that the rules refuse there (forbidden, not the centre ...).
+    #[error("{}", tr!("record-refused", n = *n, place = place.to_string(), reason = reason.describe(*rows)))]
+    Refused {
+        n: usize,
+        place: Place,
+        reason: MoveError,
+        rows: usize,
+    },
     #[error("{}", tr!("record-pass", n = *n, place = place.to_string()))]
     Pass { n: usize, place: Place },
     #[error("{}", tr!("sgf-not-a-point", place = place.to_string()))]

@@ -25,7 +25,9 @@ pub mod sgf;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::model::{Act, Chosen, ForbiddenPolicy, Game, MoveError, Outcome, Point, Rules, Stone};
+use crate::model::{
+    Act, Chosen, ForbiddenPolicy, Game, GameTree, MoveError, Outcome, Point, Rules, Stone,
+};
 use crate::record::fsio::read_regular;
 use crate::tr;
 
@@ -66,6 +68,9 @@ pub struct Record {
     /// ones the opening allows.
     choices: Vec<Chosen>,
     pub meta: Meta,
+    /// The whole game tree when the game has variations beside its main line (which is the
+    /// moves, choices and comments above); `None` for a game of one line.
+    variations: Option<GameTree>,
 }
 
 /// A stone read from a file, with where it was read for the error sentence.
@@ -109,6 +114,7 @@ impl Record {
             moves,
             choices: Vec::new(),
             meta,
+            variations: None,
         }
         .with_choices(&choices)
     }
@@ -197,6 +203,7 @@ impl Record {
             moves: moves.iter().map(|m| m.point).collect(),
             choices: Vec::new(),
             meta,
+            variations: None,
         })
     }
 
@@ -287,6 +294,56 @@ impl Record {
     /// The position after every move.
     pub fn game(&self) -> Game {
         self.game_at(self.moves.len())
+    }
+
+    /// The game as a tree: its variations, or its one line, with the comments on their nodes.
+    pub fn tree(&self) -> GameTree {
+        if let Some(tree) = &self.variations {
+            return tree.clone();
+        }
+        let start = Game::from_position(self.rules, &self.setup, self.first)
+            .unwrap_or_else(|_| Game::new(self.rules));
+        let mut tree = GameTree::from_line(start, &self.moves, &self.choices);
+        let line = tree.main_line();
+        for (&n, text) in &self.meta.comments {
+            if let Some(&node) = line.get(n) {
+                tree.set_comment(node, Some(text.clone()));
+            }
+        }
+        tree
+    }
+
+    /// The variations beside the main line, as the whole tree; `None` when there are none.
+    pub fn variations(&self) -> Option<&GameTree> {
+        self.variations.as_ref()
+    }
+
+    /// The game `tree` holds, its main line as the record's moves and choices, its main line's
+    /// comments as the meta's.
+    pub fn from_tree(tree: &GameTree, meta: Meta) -> Record {
+        let start = tree.start();
+        let line = tree.main_line();
+        let mut choices = Vec::new();
+        let mut comments = BTreeMap::new();
+        for (n, &node) in line.iter().enumerate() {
+            choices.extend(tree.choices(node).iter().map(|&c| (n, c)));
+            if let Some(text) = tree.comment(node) {
+                comments.insert(n, text.to_string());
+            }
+        }
+        let board = start.board();
+        Record {
+            rules: *start.rules(),
+            setup: board
+                .points()
+                .filter_map(|p| Some((p, board.get(p)?)))
+                .collect(),
+            first: start.to_move(),
+            moves: tree.moves(&line),
+            choices,
+            meta: Meta { comments, ..meta },
+            variations: tree.has_variations().then(|| tree.compacted()),
+        }
     }
 
     pub fn to_sgf(&self) -> String {

@@ -1,28 +1,31 @@
-//! Stepping through a whole game: a cursor over its moves that the screen only has to draw.
-//! The position at the cursor, with the choices of the opening made by then, is kept up to
-//! date move by move, so stepping costs one move.
+//! Stepping through a whole game and its variations: a walk over the record's game tree that
+//! the screen only has to draw. The position shown, with the choices of the opening made by
+//! then, is kept up to date move by move, so stepping costs one move. A move other than the
+//! line's next one makes a variation beside it; the record written back holds them all.
 
-use crate::model::{Game, Point};
+use crate::model::{Game, MoveError, Played, Point, Walk};
 
-use super::Record;
+use super::{Meta, Record};
 
 #[derive(Clone, Debug)]
 pub struct Review {
-    record: Record,
-    /// Moves played on the board shown: 0 is the start, `len()` the end.
-    index: usize,
-    /// The position at `index`; its redo stack holds the moves after it.
-    game: Game,
+    walk: Walk,
+    /// Who played, the result and the notes; the comments live on the tree's nodes.
+    meta: Meta,
+    /// The number of moves of the game's own line, as it was opened.
+    game_len: usize,
 }
 
 impl Review {
-    /// A review of `record` showing its final position.
+    /// A review of `record` showing the final position of its main line.
     pub fn new(record: Record) -> Review {
-        let game = record.game();
+        let mut walk = Walk::new(record.tree());
+        let game_len = walk.len();
+        walk.go_to(game_len);
         Review {
-            index: record.moves().len(),
-            record,
-            game,
+            walk,
+            meta: record.meta,
+            game_len,
         }
     }
 
@@ -35,72 +38,82 @@ impl Review {
         review
     }
 
-    pub fn record(&self) -> &Record {
-        &self.record
+    /// The game with every variation made or opened, for saving.
+    pub fn record(&self) -> Record {
+        Record::from_tree(self.walk.tree(), self.meta.clone())
     }
 
-    /// Every move of the game, the ones after the cursor included.
-    pub fn moves(&self) -> &[Point] {
-        self.record.moves()
+    /// The line followed as a game of its own: its moves are the record's moves.
+    pub fn line_record(&self) -> Record {
+        let mut walk = self.walk.clone();
+        walk.promote();
+        Record::from_tree(walk.tree(), self.meta.clone())
+    }
+
+    /// Every move of the line followed, the ones after the cursor included.
+    pub fn moves(&self) -> Vec<Point> {
+        self.walk.moves()
     }
 
     pub fn len(&self) -> usize {
-        self.record.moves().len()
+        self.walk.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.record.moves().is_empty()
+        self.walk.is_empty()
     }
 
     /// How many moves are on the board shown.
     pub fn index(&self) -> usize {
-        self.index
+        self.walk.index()
     }
 
     pub fn at_start(&self) -> bool {
-        self.index == 0
+        self.index() == 0
     }
 
     pub fn at_end(&self) -> bool {
-        self.index == self.len()
+        self.index() == self.len()
+    }
+
+    /// Whether the position shown is the end of the game itself, not of a variation.
+    pub fn at_game_end(&self) -> bool {
+        self.index() == self.game_len && !self.walk.off_main_line(self.index())
     }
 
     /// The position at the cursor.
     pub fn game(&self) -> &Game {
-        &self.game
+        self.walk.game()
     }
 
     /// The move that led to the position shown, if any.
     pub fn current_move(&self) -> Option<Point> {
-        self.index.checked_sub(1).map(|i| self.moves()[i])
+        self.walk.tree().point(self.walk.node())
+    }
+
+    /// The comment on the position shown.
+    pub fn comment(&self) -> Option<&str> {
+        self.walk.tree().comment(self.walk.node())
+    }
+
+    /// How many continuations the line's `n`th move has beside it and itself (1: none).
+    pub fn alternatives(&self, n: usize) -> usize {
+        self.walk.choices_at(n)
+    }
+
+    /// Whether the line's `n`th move lies in a variation rather than on the main line.
+    pub fn in_variation(&self, n: usize) -> bool {
+        self.walk.off_main_line(n)
     }
 
     /// One move on; false at the end.
     pub fn forward(&mut self) -> bool {
-        let Some(&p) = self.moves().get(self.index) else {
-            return false;
-        };
-        self.index += 1;
-        let index = self.index;
-        let mut made = self.record.choices.iter().filter(|&&(n, _)| n == index);
-        let stepped =
-            self.game.play(p).is_ok() && made.all(|&(_, choice)| self.game.choose(choice).is_ok());
-        // The cached position cannot go astray with a checked record; if it did, rebuild it.
-        if !stepped {
-            self.game = self.record.game_at(index);
-        }
-        true
+        self.walk.forward()
     }
 
     /// One move back; false at the start.
     pub fn back(&mut self) -> bool {
-        if self.index == 0 {
-            return false;
-        }
-        self.index -= 1;
-        // The choices made after the move go back with it.
-        while self.game.history().len() > self.index && self.game.undo().is_some() {}
-        true
+        self.walk.back()
     }
 
     pub fn home(&mut self) {
@@ -111,26 +124,55 @@ impl Review {
         self.go_to(self.len());
     }
 
-    /// Moves the cursor to `index` (clamped to the game).
+    /// Moves the cursor to `index` (clamped to the line followed).
     pub fn go_to(&mut self, index: usize) {
-        let index = index.min(self.len());
-        if index.abs_diff(self.index) > 1 {
-            self.game = self.game_at(index);
-            self.index = index;
-        }
-        while self.index < index && self.forward() {}
-        while self.index > index && self.back() {}
+        self.walk.go_to(index);
     }
 
-    /// The position after `index` moves, with the choices of the opening made by then.
+    /// The position after `index` moves of the line followed.
     pub fn game_at(&self, index: usize) -> Game {
-        self.record.game_at(index)
+        let line = self.walk.line();
+        let node = line[index.min(line.len() - 1)];
+        self.walk.tree().game_at(node)
+    }
+
+    /// Plays `p` in the position shown: the next move of the line steps on, another makes (or
+    /// goes into) a variation.
+    pub fn play(&mut self, p: Point) -> Result<Played, MoveError> {
+        self.walk.play(p)
+    }
+
+    /// Plays a line of moves into the review from the position shown (a variation when it
+    /// leaves the line followed), up to the first the rules refuse; returns how many were played.
+    pub fn play_line(&mut self, moves: &[Point]) -> usize {
+        self.walk.play_line(moves)
+    }
+
+    /// Into the next variation of the next move, or of the move shown; false when there is none.
+    pub fn next_variation(&mut self) -> bool {
+        self.walk.next_variation()
+    }
+
+    /// Back to the line the variation branched from; false on the main line.
+    pub fn leave_variation(&mut self) -> bool {
+        self.walk.leave_variation()
+    }
+
+    /// Removes the variation followed; false on the main line, which stays.
+    pub fn remove_variation(&mut self) -> bool {
+        self.walk.remove_variation()
+    }
+
+    /// Makes the line followed the game's main line.
+    pub fn promote(&mut self) {
+        self.walk.promote();
+        self.game_len = self.walk.len();
     }
 
     /// A game to continue from the cursor: the moves after it are dropped, and so is the
     /// record's result, since the game goes on differently.
     pub fn branch_here(&self) -> Game {
-        self.record.game_at(self.index)
+        self.game_at(self.index())
     }
 
     /// Whether continuing here would discard moves (worth asking the player first).

@@ -39,6 +39,8 @@ record-not-their-turn = move { $n } ({ $place }) is { $stone }'s again: the side
 record-after-end = move { $n } ({ $place }) comes after the end of the game ({ $outcome })
 record-off-board = move { $n } ({ $place }) is off the { $cols }x{ $rows } board
 record-taken = move { $n } ({ $place }) is on { $point }, which is already taken
+record-refused = move { $n } ({ $place }) cannot be played: { $reason }
+sgf-best-was = best was { $point }: { $line }
 
 note-unknown-rule = { $place }: the rule is not one this program knows, so the game is replayed as free-style
 note-after-first-game = the file goes on after its first game, on line { $line }: only the first game is read

@@ -30,10 +30,12 @@
 
 use crate::model::{Choice, Chosen, Opening, Point, Rule, Rules, Stone};
 
+mod tree;
 mod write;
 
 use super::error::{Note, ParseError, Place, PropertyProblem};
 use super::{Meta, Placed, Record};
+pub use tree::{Annotation, write_annotated};
 pub use write::write;
 
 /// The win length when the file gives none (`XK` is absent from most files).
@@ -42,6 +44,7 @@ const DEFAULT_WIN: usize = 5;
 /// Deeper nesting of variations than this is refused rather than risking the stack.
 const MAX_DEPTH: usize = 500;
 
+#[derive(Clone)]
 struct Prop {
     ident: String,
     values: Vec<String>,
@@ -50,10 +53,32 @@ struct Prop {
 
 type Node = Vec<Prop>;
 
+/// One `( nodes subtrees )` of the file: a sequence of nodes and the variations after it, the
+/// first of which goes on with the main line.
+#[derive(Default)]
+struct Branch {
+    nodes: Vec<Node>,
+    variations: Vec<Branch>,
+}
+
+impl Branch {
+    /// The nodes of the main line: this sequence, then each first variation's.
+    fn main_line(&self) -> Vec<Node> {
+        let mut nodes = self.nodes.clone();
+        let mut branch = self;
+        while let Some(first) = branch.variations.first() {
+            nodes.extend(first.nodes.iter().cloned());
+            branch = first;
+        }
+        nodes
+    }
+}
+
 pub fn parse(text: &str) -> Result<Record, ParseError> {
     let mut parser = Parser::new(text);
-    let nodes = parser.main_line()?;
-    let mut record = interpret(&nodes)?;
+    let game = parser.game()?;
+    let mut record = interpret(&game.main_line())?;
+    record = tree::with_variations(record, &game)?;
     // More games of a collection, or anything else: only the first game is read, and said so.
     parser.skip_space();
     if parser.chars.peek().is_some() {
@@ -90,43 +115,38 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn main_line(&mut self) -> Result<Vec<Node>, ParseError> {
+    /// The first game of the file, with its variations.
+    fn game(&mut self) -> Result<Branch, ParseError> {
         self.skip_space();
         if self.chars.peek() != Some(&'(') {
             return Err(ParseError::NotSgf);
         }
-        let mut nodes = Vec::new();
-        self.tree(&mut Some(&mut nodes), 0)?;
-        Ok(nodes)
+        self.tree(0)
     }
 
-    /// One `( nodes subtrees )`; nodes of the main line go to `out`, other branches are only
-    /// checked for syntax.
-    fn tree(&mut self, out: &mut Option<&mut Vec<Node>>, depth: usize) -> Result<(), ParseError> {
+    /// One `( nodes subtrees )`.
+    fn tree(&mut self, depth: usize) -> Result<Branch, ParseError> {
         if depth > MAX_DEPTH {
             return Err(ParseError::NestedTooDeeply { line: self.line });
         }
         let open = self.line;
         self.bump(); // '('
-        let mut first_branch = true;
+        let mut branch = Branch::default();
         loop {
             self.skip_space();
             match self.chars.peek() {
                 Some(';') => {
                     self.bump();
                     let node = self.node()?;
-                    if let Some(out) = out.as_deref_mut() {
-                        out.push(node);
+                    // Nodes after a variation (not SGF, though written) belong to no line.
+                    if branch.variations.is_empty() {
+                        branch.nodes.push(node);
                     }
                 }
-                Some('(') => {
-                    let mut branch = if first_branch { out.take() } else { None };
-                    self.tree(&mut branch, depth + 1)?;
-                    first_branch = false;
-                }
+                Some('(') => branch.variations.push(self.tree(depth + 1)?),
                 Some(')') => {
                     self.bump();
-                    return Ok(());
+                    return Ok(branch);
                 }
                 Some(&found) => {
                     return Err(ParseError::Unexpected {

@@ -6,14 +6,14 @@ use super::DEFAULT_WIN;
 use crate::record::Record;
 
 /// `B` or `W`.
-fn letter(stone: Stone) -> char {
+pub(super) fn letter(stone: Stone) -> char {
     match stone {
         Stone::Black => 'B',
         Stone::White => 'W',
     }
 }
 
-fn letters(p: Point) -> String {
+pub(super) fn letters(p: Point) -> String {
     // Boards are at most 26 wide, so both letters stay within a..z.
     [p.col, p.row]
         .map(|n| char::from(b'a' + n as u8))
@@ -21,7 +21,7 @@ fn letters(p: Point) -> String {
         .collect()
 }
 
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace(']', "\\]")
 }
 
@@ -86,6 +86,11 @@ pub fn write(record: &Record) -> String {
         }
     };
     comment(&mut out, 0);
+    if let Some(tree) = record.variations() {
+        super::tree::write_moves(&mut out, tree);
+        out.push_str(")\n");
+        return out;
+    }
     let mut stone = record.first();
     for (i, &p) in record.moves().iter().enumerate() {
         if i % 10 == 0 {

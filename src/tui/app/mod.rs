@@ -349,14 +349,14 @@ impl App {
             return;
         };
         self.message = Some(tr!("review-playing-on", number = review.index()));
-        if review.at_end() {
+        if review.at_game_end() {
             // Nothing is discarded: the game in play already is this one.
             self.schedule();
             return;
         }
         // A new line of play: the earlier result stays in the score, this one counts on its own.
         let policy = self.settings.board.forbidden;
-        let game = files::playable(review.record(), review.index(), policy);
+        let game = files::playable(&review.line_record(), review.index(), policy);
         // Played on by the same players.
         self.replace_play(game, self.play.players.clone());
         self.after_change();

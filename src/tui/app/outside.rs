@@ -237,7 +237,7 @@ impl App {
     /// Saves the game shown (the reviewed one in review mode) as a new SGF file.
     pub(super) fn save_game(&mut self) {
         let record = match &self.review {
-            Some(review) => review.record().clone(),
+            Some(review) => review.record(),
             None => {
                 let names = self.seated().names_in(&self.play.game);
                 Record::from_game(&self.play.game, names)

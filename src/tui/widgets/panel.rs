@@ -71,11 +71,9 @@ impl SidePanel<'_> {
         parts
     }
 
-    /// The comment the loaded file gives the position shown in review.
+    /// The comment the loaded file (or a variation) gives the position shown in review.
     fn comment(&self) -> Option<Part> {
-        let meta = self.app.play.meta.as_ref()?;
-        let review = self.app.review.as_ref()?;
-        let text = meta.comments.get(&review.index())?;
+        let text = self.app.review.as_ref()?.comment()?;
         Some(Part::new(
             tr!("panel-comment", text = text.trim().to_string()),
             self.theme.title,
@@ -87,10 +85,14 @@ impl SidePanel<'_> {
     fn pairs(&self) -> (Vec<Line<'static>>, usize) {
         let app = self.app;
         let rows = app.shown().rules().rows();
-        let (moves, current): (&[Point], usize) = match &app.review {
+        let (moves, current): (Vec<Point>, usize) = match &app.review {
             Some(review) => (review.moves(), review.index()),
-            None => (app.play.game.history(), app.play.game.history().len()),
+            None => (
+                app.play.game.history().to_vec(),
+                app.play.game.history().len(),
+            ),
         };
+        let review = app.review.as_ref();
         let lines = moves
             .chunks(2)
             .enumerate()
@@ -99,11 +101,17 @@ impl SidePanel<'_> {
                 for (j, p) in pair.iter().enumerate() {
                     let number = 2 * i + j + 1;
                     // The move that led to the position shown.
-                    let style = match number == current {
-                        true => self.theme.selected,
-                        false => Style::new(),
+                    let style = if number == current {
+                        self.theme.selected
+                    } else if review.is_some_and(|r| r.in_variation(number)) {
+                        self.theme.dim
+                    } else {
+                        Style::new()
                     };
-                    let entry = format!("{number:>3} {:<4}", p.notation(rows));
+                    // A move with alternatives beside it: where variations branch.
+                    let branches = review.is_some_and(|r| r.alternatives(number) > 1);
+                    let mark = if branches { "*" } else { "" };
+                    let entry = format!("{number:>3} {:<4}", p.notation(rows) + mark);
                     spans.push(Span::styled(entry, style));
                     spans.push(Span::raw(" "));
                 }
