@@ -59,6 +59,14 @@ pub enum Action {
     PlaceTwo,
     /// `:` or `g`: type a move's point.
     Prompt,
+    /// `>` in review: into the next variation of the next move (or of the move shown).
+    Variation,
+    /// `<` in review: back to the line the variation branched from.
+    ParentLine,
+    /// `x` or Delete in review: remove the variation followed.
+    RemoveVariation,
+    /// `m` in review: make the line followed the main line.
+    MainLine,
     /// `c`, in a network game: type a chat line.
     Chat,
     /// `o`, in a network game: offer a draw.

@@ -19,3 +19,4 @@ mod support;
 #[cfg(target_os = "linux")]
 mod suspend;
 mod swap;
+mod variations;

@@ -25,3 +25,4 @@ mod scoring;
 mod settings_panel;
 mod storm;
 mod two_windows;
+mod variations;

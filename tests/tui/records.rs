@@ -28,7 +28,7 @@ fn start(store: &SettingsStore, flags: &[&str]) -> Startup {
     prepare_with(Some(store.clone()), &cli.game, gomoku::i18n::lang()).expect("valid start")
 }
 
-fn pvp(games: &Path) -> Driver {
+pub(crate) fn pvp(games: &Path) -> Driver {
     let settings = Settings {
         players: PlayerSettings {
             mode: Mode::Pvp,
@@ -53,15 +53,15 @@ fn key(app: &mut Driver, code: KeyCode, modifiers: KeyModifiers) {
     }
 }
 
-fn press(app: &mut Driver, code: KeyCode) {
+pub(crate) fn press(app: &mut Driver, code: KeyCode) {
     key(app, code, KeyModifiers::NONE);
 }
 
-fn ctrl(app: &mut Driver, c: char) {
+pub(crate) fn ctrl(app: &mut Driver, c: char) {
     key(app, KeyCode::Char(c), KeyModifiers::CONTROL);
 }
 
-fn type_text(app: &mut Driver, text: &str) {
+pub(crate) fn type_text(app: &mut Driver, text: &str) {
     for c in text.chars() {
         press(app, KeyCode::Char(c));
     }
@@ -79,7 +79,7 @@ pub(crate) fn screen_text(app: &mut Driver) -> String {
         .join("\n")
 }
 
-fn picker(app: &Driver) -> &gomoku::tui::app::Picker {
+pub(crate) fn picker(app: &Driver) -> &gomoku::tui::app::Picker {
     match &app.overlay {
         Overlay::Picker(p) => p,
         other => panic!("the picker is not open: {other:?}"),

@@ -53,6 +53,12 @@ note-in-brackets = {" "}({ $note })
 
 review-nothing-yet = No moves to review yet
 review-playing-on = Playing on from move { $number }
+review-variation-added = A variation from move { $number }: the game stays as it was
+review-variation-entered = Into the variation of move { $number }
+review-no-variation = No variation here
+review-on-main-line = This is the main line: there is no variation to leave or remove
+review-variation-removed = The variation is removed
+review-made-main-line = The line followed is now the main line
 
 panel-forbidden-policy = Black's forbidden: { $policy }
 panel-center-opening = First move in the centre

@@ -47,6 +47,12 @@ note-in-brackets = （{ $note }）
 
 review-nothing-yet = 还没有可以复盘的着法
 review-playing-on = 从第 { $number } 手继续下
+review-variation-added = 从第 { $number } 手起的变化：实战棋谱不变
+review-variation-entered = 进入第 { $number } 手的变化
+review-no-variation = 这里没有变化
+review-on-main-line = 这是主线：没有可以离开或删除的变化
+review-variation-removed = 已删除这个变化
+review-made-main-line = 当前的线已设为主线
 
 panel-forbidden-policy = 黑方禁手：{ $policy }
 panel-center-opening = 第一手下在天元

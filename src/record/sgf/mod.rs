@@ -20,8 +20,9 @@
 //! node on the position after that move.
 //!
 //! Read: the first game of a collection (a note says on which line the file goes on after it)
-//! and its main line (the first branch of every
-//! variation); comments and unknown properties are skipped; several moves in one node (as some
+//! and its main line (the first branch of every variation) as the record, the other branches
+//! as its variations (`tree.rs`), the comments of every node kept; unknown properties are
+//! skipped; several moves in one node (as some
 //! programs write them) are taken in order; missing `SZ` means 15x15, missing `XK` means 5 (or
 //! the longer side of a smaller board), a missing or unknown `RU` means free-style, a missing or
 //! unknown `XO` the free opening (an unknown one adds a note to `Meta::notes`, as does a choice

@@ -340,6 +340,9 @@ impl App {
             ReviewRequest::Open => self.open_picker(),
             ReviewRequest::Help => self.overlay = Overlay::Help(0),
             ReviewRequest::Quit => self.unless_in_progress(Question::Quit),
+            ReviewRequest::Prompt => self.overlay = Overlay::Prompt(String::new()),
+            ReviewRequest::Click(x, y) => self.review_click(x, y),
+            ReviewRequest::Say(id) => self.message = Some(tr!(id)),
         }
     }
 

@@ -54,7 +54,7 @@ impl App {
 
     /// A key while an overlay is open: the overlay changes itself and says what else to do.
     pub(super) fn overlay_action(&mut self, action: Action) {
-        let rules = *self.play.game.rules();
+        let rules = *self.shown().rules();
         let request = match &mut self.overlay {
             Overlay::None => Request::Nothing,
             Overlay::Help(scroll) => help_key(scroll, action),
@@ -105,6 +105,10 @@ impl App {
                     }
                     _ => Overlay::None,
                 };
+            }
+            Request::Play(p) if self.review.is_some() => {
+                self.overlay = Overlay::None;
+                self.review_play(p);
             }
             Request::Play(p) => {
                 self.overlay = Overlay::None;

@@ -1,8 +1,12 @@
-//! Review mode: stepping through a finished or loaded game (the record's `Review`), and what a
-//! key there asks of the app: to leave, to play on from the move shown, or one of the keys the
-//! board shares (save, open, help, quit).
+//! Review mode: stepping through a finished or loaded game (the record's `Review`) and its
+//! variations, and what a key there asks of the app: to leave, to play on from the move shown, to
+//! play a move here (a variation when it is not the game's), or one of the keys the board shares
+//! (save, open, help, quit).
 
+use super::App;
+use crate::model::{Played, Point};
 use crate::record::Review;
+use crate::tr;
 use crate::tui::action::Action;
 
 /// What a key in review asks of the app, beyond stepping.
@@ -19,6 +23,12 @@ pub enum ReviewRequest {
     Open,
     Help,
     Quit,
+    /// Type a move to play in the review.
+    Prompt,
+    /// A click on the screen: a move to play in the review when it is on the board.
+    Click(u16, u16),
+    /// A sentence to show, by its message id.
+    Say(&'static str),
 }
 
 /// Steps through the review for the arrows, Home and End; the other keys become requests.
@@ -38,6 +48,24 @@ pub fn review_key(review: &mut Review, action: Action) -> ReviewRequest {
             };
         }
         Action::Close | Action::Review => return ReviewRequest::Leave,
+        Action::Prompt => return ReviewRequest::Prompt,
+        Action::Click(x, y) => return ReviewRequest::Click(x, y),
+        Action::Variation if !review.next_variation() => {
+            return ReviewRequest::Say("review-no-variation");
+        }
+        Action::ParentLine if !review.leave_variation() => {
+            return ReviewRequest::Say("review-on-main-line");
+        }
+        Action::RemoveVariation => {
+            return ReviewRequest::Say(match review.remove_variation() {
+                true => "review-variation-removed",
+                false => "review-on-main-line",
+            });
+        }
+        Action::MainLine => {
+            review.promote();
+            return ReviewRequest::Say("review-made-main-line");
+        }
         Action::Save => return ReviewRequest::Save,
         Action::Open => return ReviewRequest::Open,
         Action::Help => return ReviewRequest::Help,
@@ -45,4 +73,31 @@ pub fn review_key(review: &mut Review, action: Action) -> ReviewRequest {
         _ => {}
     }
     ReviewRequest::Nothing
+}
+
+impl App {
+    /// Plays `p` in the review: the game's next move steps on, another makes a variation (or
+    /// goes into the one there), a refused move says why.
+    pub(super) fn review_play(&mut self, p: Point) {
+        let Some(review) = &mut self.review else {
+            return;
+        };
+        let number = review.index() + 1;
+        self.message = match review.play(p) {
+            Ok(Played::Followed) => None,
+            Ok(Played::Entered) => Some(tr!("review-variation-entered", number = number)),
+            Ok(Played::Added) => Some(tr!("review-variation-added", number = number)),
+            Err(e) => Some(e.describe(review.game().rules().rows())),
+        };
+    }
+
+    /// The click at column `x`, row `y` of the screen, played in the review when it is on the
+    /// board.
+    pub(super) fn review_click(&mut self, x: u16, y: u16) {
+        let rules = self.shown().rules();
+        let (rows, cols) = (rules.rows(), rules.cols());
+        if let Some(p) = self.screen().and_then(|s| s.point_at(x, y, rows, cols)) {
+            self.review_play(p);
+        }
+    }
 }

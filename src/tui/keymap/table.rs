@@ -178,6 +178,34 @@ pub(super) const REVIEW: &[Binding] = &[
         "help-review-leave",
         "hint-review-leave",
     ),
+    hinted(
+        &[(ch(':'), Action::Prompt), (ch('g'), Action::Prompt)],
+        "help-review-play",
+        "hint-review-play",
+    ),
+    hinted(
+        &[(ch('>'), Action::Variation)],
+        "help-review-variation",
+        "hint-review-variation",
+    ),
+    hinted(
+        &[(ch('<'), Action::ParentLine)],
+        "help-review-parent-line",
+        "hint-review-parent-line",
+    ),
+    hinted(
+        &[
+            (ch('x'), Action::RemoveVariation),
+            (DELETE, Action::RemoveVariation),
+        ],
+        "help-review-remove",
+        "hint-review-remove",
+    ),
+    hinted(
+        &[(ch('m'), Action::MainLine)],
+        "help-review-main-line",
+        "hint-review-main-line",
+    ),
     bind(&[(ctrl('s'), Action::Save)], "help-save"),
     bind(&[(ctrl('o'), Action::Open)], "help-open"),
     hinted(&[(ch('?'), Action::Help)], "help-help", "hint-help"),
