@@ -15,8 +15,10 @@ pub enum Played {
     Followed,
     /// The move was a continuation already in the tree, now the line.
     Entered,
-    /// A new continuation: a variation beside the line (or the line's end, extended).
+    /// A new continuation beside the line's next move: a variation.
     Added,
+    /// A new move after the line's last one: the line goes on.
+    Extended,
 }
 
 #[derive(Clone, Debug)]
@@ -86,7 +88,7 @@ impl Walk {
 
     /// The number of continuations there are in place of the line's `n`th move (1 when the line
     /// has no alternative there).
-    pub fn choices_at(&self, n: usize) -> usize {
+    pub fn branches_at(&self, n: usize) -> usize {
         let parent = n.checked_sub(1).and_then(|i| self.line.get(i));
         parent.map_or(0, |&parent| self.tree.children(parent).len())
     }
@@ -158,10 +160,10 @@ impl Walk {
         let child = self.tree.play(at, &mut game, p)?;
         self.follow(child);
         self.game = game;
-        Ok(if known {
-            Played::Entered
-        } else {
-            Played::Added
+        Ok(match (known, next) {
+            (true, _) => Played::Entered,
+            (false, Some(_)) => Played::Added,
+            (false, None) => Played::Extended,
         })
     }
 
@@ -189,8 +191,8 @@ impl Walk {
     /// on), else of the move shown (in its place); the alternatives come round in turn, the
     /// main continuation among them. False when neither has an alternative.
     pub fn next_variation(&mut self) -> bool {
-        let ahead = self.index + 1 < self.line.len() && self.choices_at(self.index + 1) > 1;
-        let here = self.index > 0 && self.choices_at(self.index) > 1;
+        let ahead = self.index + 1 < self.line.len() && self.branches_at(self.index + 1) > 1;
+        let here = self.index > 0 && self.branches_at(self.index) > 1;
         if !ahead && !here {
             return false;
         }

@@ -52,7 +52,7 @@ fn another_move_makes_a_variation_and_the_line_follows_it() {
         game_moves(),
         "the game stays"
     );
-    assert_eq!(w.choices_at(3), 2, "two continuations at the third move");
+    assert_eq!(w.branches_at(3), 2, "two continuations at the third move");
     assert!(w.off_main_line(3) && !w.off_main_line(2));
 }
 
@@ -67,6 +67,18 @@ fn the_same_other_move_again_goes_into_the_variation_it_made() {
     assert_eq!(w.play(pt(10, 10)), Ok(Played::Entered));
     assert_eq!(w.len(), 4, "and goes on as far as the variation did");
     assert_eq!(w.tree().children(w.line()[2]).len(), 2);
+}
+
+#[test]
+fn a_move_after_the_lines_last_one_extends_it() {
+    let mut w = in_variation();
+    assert_eq!(w.play(pt(12, 12)), Ok(Played::Extended));
+    assert_eq!(w.len(), 5);
+    assert!(w.leave_variation());
+    w.go_to(6);
+    assert_eq!(w.play(pt(13, 13)), Ok(Played::Extended));
+    let main = w.tree().main_line();
+    assert_eq!(w.tree().moves(&main).len(), 7, "the main line goes on");
 }
 
 #[test]

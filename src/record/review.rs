@@ -98,7 +98,7 @@ impl Review {
 
     /// How many continuations the line's `n`th move has beside it and itself (1: none).
     pub fn alternatives(&self, n: usize) -> usize {
-        self.walk.choices_at(n)
+        self.walk.branches_at(n)
     }
 
     /// Whether the line's `n`th move lies in a variation rather than on the main line.

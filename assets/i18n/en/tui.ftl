@@ -55,6 +55,7 @@ review-nothing-yet = No moves to review yet
 review-playing-on = Playing on from move { $number }
 review-variation-added = A variation from move { $number }: the game stays as it was
 review-variation-entered = Into the variation of move { $number }
+review-line-extended = Move { $number } goes on after the end of the line
 review-no-variation = No variation here
 review-on-main-line = This is the main line: there is no variation to leave or remove
 review-variation-removed = The variation is removed

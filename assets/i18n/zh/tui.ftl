@@ -49,6 +49,7 @@ review-nothing-yet = 还没有可以复盘的着法
 review-playing-on = 从第 { $number } 手继续下
 review-variation-added = 从第 { $number } 手起的变化：实战棋谱不变
 review-variation-entered = 进入第 { $number } 手的变化
+review-line-extended = 第 { $number } 手接在这条线的末尾
 review-no-variation = 这里没有变化
 review-on-main-line = 这是主线：没有可以离开或删除的变化
 review-variation-removed = 已删除这个变化

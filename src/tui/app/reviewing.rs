@@ -85,6 +85,7 @@ impl App {
         let number = review.index() + 1;
         self.message = match review.play(p) {
             Ok(Played::Followed) => None,
+            Ok(Played::Extended) => Some(tr!("review-line-extended", number = number)),
             Ok(Played::Entered) => Some(tr!("review-variation-entered", number = number)),
             Ok(Played::Added) => Some(tr!("review-variation-added", number = number)),
             Err(e) => Some(e.describe(review.game().rules().rows())),
