@@ -366,6 +366,7 @@ fn the_move_list_numbers_each_stone_as_the_status_line_counts_moves() {
             depth: 3,
             nodes: 10,
             pv: vec![best],
+            exact: false,
         },
     ));
     app.play(&["L8"]);

@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::text::{Part, flow, margined};
-use crate::ai::verdict::verdict;
+use crate::ai::verdict::Outlook;
 use crate::model::{Opening, Point, Rule, Stone};
 use crate::record::{Meta, result_text};
 use crate::tr;
@@ -66,7 +66,11 @@ impl SidePanel<'_> {
             let point = a.best.notation(rules.rows());
             let search = tr!("panel-search", point = point, depth = a.depth);
             parts.push(plain(search).led_by(glyph, style));
-            parts.push(Part::new(verdict(*side, a.score), t.title, 0));
+            parts.push(Part::new(
+                Outlook::of_analysis(*side, a).words(),
+                t.title,
+                0,
+            ));
         }
         parts
     }
