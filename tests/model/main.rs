@@ -8,3 +8,4 @@ mod renju_positions;
 mod renju_rules;
 mod renju_support;
 mod rules;
+mod walk_props;

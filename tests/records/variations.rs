@@ -239,3 +239,56 @@ fn an_annotated_game_carries_the_evaluations_and_the_best_lines() {
         "the best line is a variation from the position before the move"
     );
 }
+
+mod generated {
+    //! Trees grown by random play in a review survive an SGF round trip whole.
+
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A review of a random game on a small board, grown by `steps`: each a position to go to on
+    /// the line followed and a pick among the moves legal there, played in (a variation when it
+    /// is not the line's next move), now and then with a comment, or leaving the variation.
+    fn grown(picks: &[usize], steps: &[(usize, usize, u8)]) -> Review {
+        let rules = Rules::new(7, 7, 4, gomoku::model::Rule::Freestyle).expect("7x7");
+        let mut game = gomoku::model::Game::new(rules);
+        for &pick in picks {
+            let free: Vec<Point> = game.legal_moves().collect();
+            if free.is_empty() {
+                break;
+            }
+            let _ = game.play(free[pick % free.len()]);
+        }
+        let mut review = Review::new(Record::from_game(&game, Meta::default()));
+        for &(at, pick, what) in steps {
+            review.go_to(at % (review.len() + 1));
+            let free: Vec<Point> = review.game().legal_moves().collect();
+            match what % 4 {
+                0 => {
+                    review.leave_variation();
+                }
+                _ if free.is_empty() => {}
+                _ => {
+                    review.play(free[pick % free.len()]).expect("a legal move");
+                }
+            }
+        }
+        review
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+
+        #[test]
+        fn grown_trees_survive_an_sgf_round_trip(
+            picks in prop::collection::vec(any::<usize>(), 0..12),
+            steps in prop::collection::vec((any::<usize>(), any::<usize>(), any::<u8>()), 0..25),
+        ) {
+            let record = grown(&picks, &steps).record();
+            let text = record.to_sgf();
+            let back = parse(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+            prop_assert_eq!(lines(&back.tree()), lines(&record.tree()), "{}", text);
+            prop_assert_eq!(&back, &record, "{}", text);
+        }
+    }
+}
