@@ -101,6 +101,12 @@ impl Walk {
             .any(|&id| !self.tree.is_first(id))
     }
 
+    /// The number of the move where the line followed leaves the main line, when the position
+    /// shown is past it (in a variation).
+    pub fn variation_from(&self) -> Option<usize> {
+        (1..=self.index).find(|&k| !self.tree.is_first(self.line[k]))
+    }
+
     /// One move on along the line; false at its end.
     pub fn forward(&mut self) -> bool {
         let Some(&next) = self.line.get(self.index + 1) else {

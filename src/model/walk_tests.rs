@@ -54,6 +54,10 @@ fn another_move_makes_a_variation_and_the_line_follows_it() {
     );
     assert_eq!(w.branches_at(3), 2, "two continuations at the third move");
     assert!(w.off_main_line(3) && !w.off_main_line(2));
+    assert_eq!(w.variation_from(), Some(3));
+    w.back();
+    w.back();
+    assert_eq!(w.variation_from(), None, "before the variation");
 }
 
 #[test]

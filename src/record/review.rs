@@ -106,6 +106,11 @@ impl Review {
         self.walk.off_main_line(n)
     }
 
+    /// The number of the move where the variation shown leaves the game; `None` on the game.
+    pub fn variation_from(&self) -> Option<usize> {
+        self.walk.variation_from()
+    }
+
     /// One move on; false at the end.
     pub fn forward(&mut self) -> bool {
         self.walk.forward()

@@ -108,6 +108,7 @@ fn the_move_list_marks_the_branch_and_dims_the_moves_off_the_game() {
     let shown = screen_text(&mut app);
     assert!(shown.contains("  3 L12*"), "two lines at move 3:\n{shown}");
     assert!(shown.contains("  2 H9 "), "one line at move 2:\n{shown}");
+    assert!(shown.contains("variation from move 3"), "{shown}");
     let theme = Theme::for_terminal(app.settings.looks.theme, TerminalEnv::default());
     assert!(theme.dim.fg.is_some());
     let buffer = buffer(&mut app);

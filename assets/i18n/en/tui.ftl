@@ -28,6 +28,7 @@ status-paused = paused
 status-wait = { $seconds } s between moves
 status-review = Review
 status-review-move = move { $number } of { $total }
+status-variation = variation from move { $number }
 status-last = last { $point }
 
 end-wins = { $winner } wins

@@ -22,6 +22,7 @@ status-paused = 已暂停
 status-wait = 每手间隔 { $seconds } 秒
 status-review = 复盘
 status-review-move = 第 { $number } / { $total } 手
+status-variation = 第 { $number } 手起的变化
 status-last = 上一手 { $point }
 
 end-wins = { $winner }胜

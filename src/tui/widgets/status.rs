@@ -138,20 +138,28 @@ impl Parts<'_> {
             .last_move()
             .map(|p| tr!("status-last", point = p.notation(rows)));
         let mut parts = match &app.review {
-            Some(review) => vec![
-                self.info(tr!("status-review"), self.theme.title, 0),
-                self.info(
-                    tr!(
-                        "status-review-move",
-                        number = review.index(),
-                        total = review.len()
+            Some(review) => {
+                let mut parts = vec![
+                    self.info(tr!("status-review"), self.theme.title, 0),
+                    self.info(
+                        tr!(
+                            "status-review-move",
+                            number = review.index(),
+                            total = review.len()
+                        ),
+                        Style::new(),
+                        1,
                     ),
-                    Style::new(),
-                    1,
-                ),
-                turn(2),
-                self.info(rule_text(game), Style::new(), 4),
-            ],
+                    turn(2),
+                    self.info(rule_text(game), Style::new(), 4),
+                ];
+                // Which line the move number counts along.
+                if let Some(number) = review.variation_from() {
+                    let text = tr!("status-variation", number = number);
+                    parts.insert(2, self.info(text, Style::new(), 3));
+                }
+                parts
+            }
             None if game.is_over() => vec![
                 turn(0),
                 self.info(mode_text(app), Style::new(), 4),
