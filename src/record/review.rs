@@ -43,11 +43,16 @@ impl Review {
         Record::from_tree(self.walk.tree(), self.meta.clone())
     }
 
-    /// The line followed as a game of its own: its moves are the record's moves.
+    /// The line followed as a game of its own: its moves are the record's moves. The game's
+    /// result goes with it only when it is the game's own line.
     pub fn line_record(&self) -> Record {
         let mut walk = self.walk.clone();
+        let mut meta = self.meta.clone();
+        if walk.off_main_line(walk.len()) {
+            meta.result = None;
+        }
         walk.promote();
-        Record::from_tree(walk.tree(), self.meta.clone())
+        Record::from_tree(walk.tree(), meta)
     }
 
     /// Every move of the line followed, the ones after the cursor included.

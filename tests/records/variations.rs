@@ -90,6 +90,26 @@ fn a_variation_is_written_as_nested_sgf_trees() {
 }
 
 #[test]
+fn the_line_of_a_variation_plays_on_as_a_game_without_the_games_result() {
+    let text = "(;GM[4]SZ[15]RE[W+R];B[hh];W[ih](;B[ii];W[gg])(;B[gi];W[ig]))";
+    let mut review = Review::new(parse(text).expect("read"));
+    assert_eq!(review.line_record().meta.result.as_deref(), Some("W+R"));
+    review.go_to(2);
+    assert!(review.next_variation());
+    let line = review.line_record();
+    assert_eq!(line.moves(), &points(&["hh", "ih", "gi", "ig"])[..]);
+    assert_eq!(
+        line.meta.result, None,
+        "the game's resignation is not the variation's"
+    );
+    assert_eq!(
+        review.record().meta.result.as_deref(),
+        Some("W+R"),
+        "the game keeps it"
+    );
+}
+
+#[test]
 fn a_file_of_one_line_is_written_as_before() {
     let game =
         gomoku::model::Game::from_moves(Rules::default(), &points(&["hh", "ii"])).expect("legal");
