@@ -110,6 +110,19 @@ fn the_line_of_a_variation_plays_on_as_a_game_without_the_games_result() {
 }
 
 #[test]
+fn variations_after_set_up_stones_with_white_to_play_keep_their_colours() {
+    let text = "(;GM[4]SZ[15]AB[hh][ii]AW[gg]PL[W];W[jj](;B[kk])(;B[ff];W[ee]))";
+    let record = parse(text).expect("read");
+    assert_eq!(record.setup().len(), 3);
+    let written = record.to_sgf();
+    assert!(
+        written.contains(";W[jj]\n(;B[kk])\n(;B[ff];W[ee]))"),
+        "{written}"
+    );
+    assert_eq!(parse(&written).expect("read again"), record);
+}
+
+#[test]
 fn a_file_of_one_line_is_written_as_before() {
     let game =
         gomoku::model::Game::from_moves(Rules::default(), &points(&["hh", "ii"])).expect("legal");
