@@ -1,5 +1,5 @@
 //! The engine's opinion of a position in words a player reads, from a named side: "Black is
-//! winning (86 %)", "White is slightly better (57 %)", "even", "Black wins in 5 moves", "a
+//! winning (86%)", "White is slightly better (57%)", "even", "Black wins in 5 moves", "a
 //! draw with best play". The side panel, the analysis, the review and `gomoku analyse` all say
 //! it this way, so they agree on sign and wording whichever side is to move.
 //!
@@ -151,12 +151,12 @@ mod tests {
     fn the_favoured_side_is_named_with_its_chance_whichever_side_the_score_is_for() {
         set_lang(Lang::En);
         let k = WIN_CHANCE_SCALE as i32;
-        assert_eq!(verdict(Stone::Black, 2 * k), "Black is winning (88 %)");
-        assert_eq!(verdict(Stone::White, -2 * k), "Black is winning (88 %)");
-        assert_eq!(verdict(Stone::White, k), "White is better (73 %)");
+        assert_eq!(verdict(Stone::Black, 2 * k), "Black is winning (88%)");
+        assert_eq!(verdict(Stone::White, -2 * k), "Black is winning (88%)");
+        assert_eq!(verdict(Stone::White, k), "White is better (73%)");
         assert_eq!(
             verdict(Stone::Black, -k / 3),
-            "White is slightly better (58 %)"
+            "White is slightly better (58%)"
         );
         assert_eq!(verdict(Stone::Black, k / 10), "even");
         assert_eq!(verdict(Stone::White, 0), "even");

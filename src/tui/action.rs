@@ -18,6 +18,8 @@ pub enum Action {
     Settings,
     Help,
     Hint,
+    /// Analysis mode on or off: the engine's best lines for the position shown.
+    Analyse,
     /// Esc: close the open panel.
     Close,
     /// `q`: quit, after confirmation while a game is in progress.

@@ -12,7 +12,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::computer::{ComputerReply, ComputerRequest, work_out};
+use super::computer::{ComputerReply, ComputerRequest, Purpose, work_out};
 use crate::net::Link;
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{self, Entry, Source};
@@ -59,6 +59,11 @@ pub enum Effect {
 #[derive(Debug)]
 pub enum Done {
     Reply(ComputerReply),
+    /// Better lines from the analysis numbered `id`, which goes on.
+    Lines {
+        id: u64,
+        lines: Vec<crate::ai::Analysis>,
+    },
     Games(Vec<Entry>),
     Record {
         id: u64,
@@ -185,10 +190,14 @@ impl Runner {
     /// itself), or queues it behind the earlier ones on the same file.
     pub fn run(&self, effects: Vec<Effect>) {
         for effect in effects {
-            if let Effect::Net(command) = effect {
-                self.net.borrow_mut().command(command);
-                continue;
-            }
+            let effect = match effect {
+                Effect::Net(command) => {
+                    self.net.borrow_mut().command(command);
+                    continue;
+                }
+                Effect::Think(request) => Effect::Think(self.streamed(request)),
+                effect => effect,
+            };
             if effect.writes() {
                 self.writing.fetch_add(1, Ordering::SeqCst);
             }
@@ -200,6 +209,24 @@ impl Runner {
                 }
             }
         }
+    }
+
+    /// An analysis sends its lines as they improve: they come back as `Done::Lines` while it
+    /// runs, until its search ends and drops the sender.
+    fn streamed(&self, mut request: Box<ComputerRequest>) -> Box<ComputerRequest> {
+        if request.purpose == Purpose::Analysis {
+            let (to, from) = channel();
+            request.limits.progress = Some(to);
+            let (sender, id) = (self.sender.clone(), request.id);
+            thread::spawn(move || {
+                for lines in from {
+                    if sender.send(Done::Lines { id, lines }).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        request
     }
 
     /// Hands `effect` to the thread of its file, starting one for a file not seen before.

@@ -266,7 +266,7 @@ fn the_side_panel_names_the_better_side_and_agrees_whoever_moved() {
     };
     app.play.analysis = Some((Stone::White, scored(-4000)));
     let shown = text(&buffer(&mut app, (120, 40), ThemeName::Wood));
-    assert!(shown.contains("Black is winning (88 %)"), "{shown}");
+    assert!(shown.contains("Black is winning (88%)"), "{shown}");
     app.play.analysis = Some((Stone::Black, scored(WIN - 9)));
     let shown = text(&buffer(&mut app, (120, 40), ThemeName::Wood));
     assert!(shown.contains("Black wins in 5 moves"), "{shown}");

@@ -4,6 +4,7 @@
 #[path = "../support/scratch.rs"]
 mod scratch;
 
+mod analysis;
 mod bell;
 mod catalogue;
 mod chinese;

@@ -247,10 +247,12 @@ fn the_help_in_review_lists_the_keys_of_variations() {
                 + "\n"
         })
         .collect();
+    // Each key with its word (the list wraps where the width ends).
     for said in [
         "> next variation",
         "< leave variation",
-        "x remove variation",
+        "x remove",
+        "m main line",
     ] {
         assert!(shown.contains(said), "{said} missing from\n{shown}");
     }

@@ -7,3 +7,10 @@ verdict-winning = { $side }胜势（胜率 { $chance }%）
 verdict-even = 均势
 verdict-draw = 双方正确应对为和棋
 verdict-wins-in = { $side } { $moves } 手内获胜
+
+## 分析模式（e）：引擎研究当前局面时侧栏显示的内容。
+analysis-stats = 分析 · 深度 { $depth } · { $speed } · { $seconds } 秒
+analysis-speed = 每秒 { $speed } 个局面
+analysis-waiting = 思考中…
+analysis-over = 这个局面对局已经结束。
+analysis-not-now = 分析只用于复盘、双人对局和已结束的对局：与电脑对局时使用分析，就等于让电脑替你下。

@@ -23,6 +23,7 @@ mod prompt;
 mod reviewing;
 mod scoring;
 mod settings_panel;
+mod study;
 mod thinking;
 mod timing;
 
@@ -52,6 +53,7 @@ pub use picker::Picker;
 pub use play::Play;
 pub use scoring::Scoreboard;
 pub use settings_panel::{PanelError, SettingsPanel};
+pub use study::Study;
 pub use thinking::{Computer, WAITS_MS};
 pub use timing::Timing;
 
@@ -68,6 +70,8 @@ pub struct App {
     pub network: Option<Network>,
     /// Set while stepping through a game (review mode); the board shows its position.
     pub review: Option<Review>,
+    /// Set in analysis mode: the engine's best lines for the position shown.
+    pub study: Option<Study>,
     pub overlay: Overlay,
     /// One sentence for the player, shown until the next key.
     pub message: Option<String>,
@@ -100,6 +104,7 @@ impl App {
             timing: Timing::new(settings.board.clock),
             network: None,
             review: None,
+            study: None,
             files: Files::none(&settings),
             settings,
             overlay: Overlay::None,
@@ -131,9 +136,11 @@ impl App {
                 }
             }
             _ if !matches!(self.overlay, Overlay::None) => self.overlay_action(action),
+            Action::Analyse => self.toggle_study(),
             _ if self.review.is_some() => self.review_action(action),
             _ => self.board_action(action),
         }
+        self.follow_study();
         self.take_effects()
     }
 
@@ -158,7 +165,17 @@ impl App {
     #[must_use]
     pub fn complete(&mut self, done: Done) -> Vec<Effect> {
         match done {
+            Done::Reply(reply) if reply.purpose == Purpose::Analysis => {
+                if let Some(study) = &mut self.study {
+                    study.ended(reply, Instant::now());
+                }
+            }
             Done::Reply(reply) => self.receive(reply),
+            Done::Lines { id, lines } => {
+                if let Some(study) = &mut self.study {
+                    study.improved(id, lines, Instant::now());
+                }
+            }
             Done::Games(entries) => self.listed(entries),
             Done::Record { id, name, result } => self.record_read(id, name, result),
             Done::GameSaved(result) => self.game_saved(result),
@@ -176,6 +193,7 @@ impl App {
                 }
             }
         }
+        self.follow_study();
         self.take_effects()
     }
 
@@ -363,6 +381,54 @@ impl App {
         // Played on by the same players.
         self.replace_play(game, self.play.players.clone());
         self.after_change();
+    }
+
+    /// `e`: analysis mode on or off. It studies the position shown, in review, between two
+    /// players and once a game is over; against the computer only then, so that it never
+    /// helps one side of a game in play.
+    fn toggle_study(&mut self) {
+        self.message = None;
+        if self.study.take().is_some() {
+            return;
+        }
+        if !self.may_study() {
+            self.message = Some(tr!("analysis-not-now"));
+            return;
+        }
+        self.begin_study();
+    }
+
+    fn may_study(&self) -> bool {
+        self.network.is_none()
+            && (self.review.is_some()
+                || self.play.game.is_over()
+                || self.play.players.mode == crate::settings::Mode::Pvp)
+    }
+
+    /// Analysis mode goes with the position shown: a new one stops the search on the old and
+    /// starts one on it; a game where it is not allowed (a new one against the computer)
+    /// ends it.
+    fn follow_study(&mut self) {
+        let Some(study) = &self.study else {
+            return;
+        };
+        if !self.may_study() {
+            self.study = None;
+        } else if !study.studies(self.shown()) {
+            self.begin_study();
+        }
+    }
+
+    fn begin_study(&mut self) {
+        let id = self.new_id();
+        let game = self.shown().clone();
+        // The speed shown is real: counted on the wall clock, not the app's ticks.
+        let (study, effect) = Study::start(id, &game, Instant::now());
+        // The old study, dropped here, stops its search.
+        self.study = Some(study);
+        if let Some(effect) = effect {
+            self.effect(effect);
+        }
     }
 
     fn take_effects(&mut self) -> Vec<Effect> {

@@ -12,6 +12,7 @@ pub mod popup;
 pub mod scores;
 pub mod settings;
 pub mod status;
+pub mod study;
 pub mod text;
 pub mod too_small;
 

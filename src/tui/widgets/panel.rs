@@ -59,8 +59,13 @@ impl SidePanel<'_> {
         }
         parts.push(plain(app.tally().describe(&app.kind())));
         let analysis = app.play.analysis.as_ref();
-        // Once the game is over the computer's opinion of it is old news.
-        let current = app.review.is_none() && !app.play.game.is_over();
+        // Once the game is over the computer's opinion of it is old news; in analysis mode
+        // the analysis says more.
+        let current = app.review.is_none() && !app.play.game.is_over() && app.study.is_none();
+        if let Some(study) = &app.study {
+            parts.push(plain(String::new()));
+            parts.extend(super::study::parts(study, rules.rows(), t));
+        }
         if let Some((side, a)) = analysis.filter(|_| current) {
             let (glyph, style) = stone(*side);
             let point = a.best.notation(rules.rows());

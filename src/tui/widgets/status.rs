@@ -278,7 +278,9 @@ impl Parts<'_> {
             let frame = frames[(elapsed.as_millis() / SPIN_MS) as usize % frames.len()];
             let what = match purpose {
                 Purpose::Move => tr!("thinking-move"),
-                Purpose::Hint | Purpose::OpeningHint(_) => tr!("thinking-hint"),
+                Purpose::Hint | Purpose::OpeningHint(_) | Purpose::Analysis => {
+                    tr!("thinking-hint")
+                }
                 Purpose::Opening(_) => app.opening_status().unwrap_or_else(|| tr!("thinking-move")),
             };
             // How long so far, once it is long enough to wonder.
