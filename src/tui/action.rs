@@ -69,6 +69,9 @@ pub enum Action {
     RemoveVariation,
     /// `m` in review: make the line followed the main line.
     MainLine,
+    /// `1` `2` `3` in review with the analysis on: play that candidate's line into the review
+    /// (0 is the best).
+    PlayLine(u8),
     /// `c`, in a network game: type a chat line.
     Chat,
     /// `o`, in a network game: offer a draw.

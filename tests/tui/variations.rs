@@ -257,3 +257,68 @@ fn the_help_in_review_lists_the_keys_of_variations() {
         assert!(shown.contains(said), "{said} missing from\n{shown}");
     }
 }
+
+/// Waits, for at most a minute, until the analysis of the position shown has `lines` lines.
+fn analysed(app: &mut Driver, lines: usize) -> bool {
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while std::time::Instant::now() < end {
+        let shown = app.shown().clone();
+        if app
+            .study
+            .as_ref()
+            .is_some_and(|s| s.studies(&shown) && s.lines.len() >= lines && s.depth() >= 2)
+        {
+            return true;
+        }
+        app.wait_for_any_answer(std::time::Duration::from_millis(200));
+    }
+    false
+}
+
+#[test]
+fn the_analysiss_lines_play_into_the_review_as_variations() {
+    let dir = Scratch::new("variation-analysis");
+    let mut app = pvp(dir.path());
+    app.play(&["H8", "I9", "I8", "G8", "J8", "K8", "H9", "H10"]);
+    press(&mut app, KeyCode::Char('v'));
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Char('1'));
+    assert!(
+        app.message
+            .clone()
+            .unwrap_or_default()
+            .contains("No line 1")
+    );
+    press(&mut app, KeyCode::Char('e'));
+    let mut played = Vec::new();
+    for (key, rank) in [('1', 0), ('2', 1)] {
+        assert!(analysed(&mut app, 2), "the analysis gave its lines");
+        let study = app.study.as_ref().expect("analysing");
+        let line = study.lines[rank].pv.clone();
+        assert_eq!(line.first(), Some(&study.lines[rank].best));
+        press(&mut app, KeyCode::Char(key));
+        let r = review(&app);
+        assert_eq!(r.moves()[6..6 + line.len()], line[..], "candidate {key}");
+        assert_eq!(r.index(), 6 + line.len());
+        let said = app.message.clone().unwrap_or_default();
+        assert!(
+            said.contains("analysis's line played from move 7"),
+            "{said}"
+        );
+        played.push(line[0]);
+        app.update(Action::First);
+        for _ in 0..6 {
+            press(&mut app, KeyCode::Right);
+        }
+    }
+    // Two different candidates: at most one of them is the game's seventh move.
+    assert_ne!(played[0], played[1]);
+    let record = review(&app).record();
+    assert!(record.variations().is_some(), "{}", record.to_sgf());
+    assert_eq!(
+        names(record.moves())[6],
+        "H9",
+        "the game stays the main line"
+    );
+}

@@ -75,6 +75,7 @@ help-review-variation = into the next variation of this move
 help-review-parent-line = back to the line the variation branched from
 help-review-remove = remove the variation followed
 help-review-main-line = make the line followed the main line
+help-review-play-line = with the analysis on: play the line of candidate 1, 2 or 3 here (a variation unless the game went so)
 help-settings-choose = choose a line
 help-settings-change = change its value
 help-settings-apply = apply the settings (new game)

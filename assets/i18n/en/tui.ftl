@@ -61,6 +61,11 @@ review-no-variation = No variation here
 review-on-main-line = This is the main line: there is no variation to leave or remove
 review-variation-removed = The variation is removed
 review-made-main-line = The line followed is now the main line
+review-no-line = No line { $rank } of the analysis for this position yet (e starts the analysis)
+review-line-played = { $count ->
+    [one] One move of the analysis's line played from move { $number }
+   *[other] { $count } moves of the analysis's line played from move { $number }
+}
 
 panel-forbidden-policy = Black's forbidden: { $policy }
 panel-center-opening = First move in the centre

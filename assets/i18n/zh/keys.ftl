@@ -74,6 +74,7 @@ help-review-variation = 进入这一手的下一个变化
 help-review-parent-line = 回到变化分出的那条线
 help-review-remove = 删除当前的变化
 help-review-main-line = 把当前的线设为主线
+help-review-play-line = 分析开启时：在此摆出第 1、2 或 3 个候选的变化线（与实战不同即成为变化）
 help-settings-choose = 选择一行
 help-settings-change = 改变它的值
 help-settings-apply = 应用设置（开始新局）

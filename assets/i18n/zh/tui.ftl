@@ -55,6 +55,8 @@ review-no-variation = 这里没有变化
 review-on-main-line = 这是主线：没有可以离开或删除的变化
 review-variation-removed = 已删除这个变化
 review-made-main-line = 当前的线已设为主线
+review-no-line = 这个局面还没有第 { $rank } 条分析线（按 e 开始分析）
+review-line-played = 从第 { $number } 手起摆出分析线的 { $count } 手
 
 panel-forbidden-policy = 黑方禁手：{ $policy }
 panel-center-opening = 第一手下在天元

@@ -361,6 +361,7 @@ impl App {
             ReviewRequest::Prompt => self.overlay = Overlay::Prompt(String::new()),
             ReviewRequest::Click(x, y) => self.review_click(x, y),
             ReviewRequest::Say(id) => self.message = Some(tr!(id)),
+            ReviewRequest::PlayLine(rank) => self.play_study_line(rank),
         }
     }
 

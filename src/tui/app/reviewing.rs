@@ -29,6 +29,8 @@ pub enum ReviewRequest {
     Click(u16, u16),
     /// A sentence to show, by its message id.
     Say(&'static str),
+    /// Play the analysis's line of this rank (0: the best) into the review.
+    PlayLine(usize),
 }
 
 /// Steps through the review for the arrows, Home and End; the other keys become requests.
@@ -50,6 +52,7 @@ pub fn review_key(review: &mut Review, action: Action) -> ReviewRequest {
         Action::Close | Action::Review => return ReviewRequest::Leave,
         Action::Prompt => return ReviewRequest::Prompt,
         Action::Click(x, y) => return ReviewRequest::Click(x, y),
+        Action::PlayLine(rank) => return ReviewRequest::PlayLine(rank.into()),
         Action::Variation if !review.next_variation() => {
             return ReviewRequest::Say("review-no-variation");
         }
@@ -90,6 +93,26 @@ impl App {
             Ok(Played::Added) => Some(tr!("review-variation-added", number = number)),
             Err(e) => Some(e.describe(review.game().rules().rows())),
         };
+    }
+
+    /// Plays the analysis's line of `rank` (0: the best) from the position shown: a variation
+    /// unless the game went that way.
+    pub(super) fn play_study_line(&mut self, rank: usize) {
+        let Some(review) = &mut self.review else {
+            return;
+        };
+        let studied = self.study.as_ref().filter(|s| s.studies(review.game()));
+        let Some(found) = studied.and_then(|s| s.lines.get(rank)) else {
+            self.message = Some(tr!("review-no-line", rank = rank + 1));
+            return;
+        };
+        let line = match found.pv.is_empty() {
+            true => vec![found.best],
+            false => found.pv.clone(),
+        };
+        let number = review.index() + 1;
+        let count = review.play_line(&line);
+        self.message = Some(tr!("review-line-played", count = count, number = number));
     }
 
     /// The click at column `x`, row `y` of the screen, played in the review when it is on the

@@ -212,6 +212,14 @@ pub(super) const REVIEW: &[Binding] = &[
         "help-review-main-line",
         "hint-review-main-line",
     ),
+    bind(
+        &[
+            (ch('1'), Action::PlayLine(0)),
+            (ch('2'), Action::PlayLine(1)),
+            (ch('3'), Action::PlayLine(2)),
+        ],
+        "help-review-play-line",
+    ),
     bind(&[(ctrl('s'), Action::Save)], "help-save"),
     bind(&[(ctrl('o'), Action::Open)], "help-open"),
     hinted(&[(ch('?'), Action::Help)], "help-help", "hint-help"),
