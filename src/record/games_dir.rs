@@ -15,7 +15,7 @@ use super::{LoadError, Record, outcome_text, result_text};
 pub const DATA_ENV: &str = "GOMOKU_DATA_DIR";
 
 /// The games shipped with the program, as (file name, SGF text).
-pub const SAMPLES: [(&str, &str); 3] = [
+pub const SAMPLES: [(&str, &str); 4] = [
     (
         "tic-tac-toe-draw.sgf",
         include_str!("../../assets/games/tic-tac-toe-draw.sgf"),
@@ -23,6 +23,10 @@ pub const SAMPLES: [(&str, &str); 3] = [
     (
         "gomoku-vcf-win.sgf",
         include_str!("../../assets/games/gomoku-vcf-win.sgf"),
+    ),
+    (
+        "gomoku-missed-win.sgf",
+        include_str!("../../assets/games/gomoku-missed-win.sgf"),
     ),
     (
         "renju-forbidden-loss.sgf",

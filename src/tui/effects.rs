@@ -12,7 +12,9 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::app::JudgeRequest;
 use super::computer::{ComputerReply, ComputerRequest, Purpose, work_out};
+use crate::ai::review::{Judgement, judge_positions};
 use crate::net::Link;
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{self, Entry, Source};
@@ -26,6 +28,8 @@ use crate::settings::{Settings, SettingsStore};
 pub enum Effect {
     /// Think about a move or a hint.
     Think(Box<ComputerRequest>),
+    /// Search every position of a game for its review.
+    Judge(Box<JudgeRequest>),
     /// List the saved games of a folder (none without one) and the samples.
     ListGames(Option<PathBuf>),
     /// Read a game record; `id` is the request's number, `name` how to call it.
@@ -59,6 +63,11 @@ pub enum Effect {
 #[derive(Debug)]
 pub enum Done {
     Reply(ComputerReply),
+    /// Positions of the review numbered `id` searched, by their number of moves.
+    Judged {
+        id: u64,
+        judged: Vec<(usize, Judgement)>,
+    },
     /// Better lines from the analysis numbered `id`, which goes on.
     Lines {
         id: u64,
@@ -99,6 +108,18 @@ pub enum Done {
 pub fn perform(effect: Effect) -> Done {
     match effect {
         Effect::Think(request) => Done::Reply(work_out(*request)),
+        Effect::Judge(request) => {
+            let judged = std::sync::Mutex::new(Vec::new());
+            judge(&request, &|index, judgement| {
+                if let Ok(mut judged) = judged.lock() {
+                    judged.push((index, judgement));
+                }
+            });
+            Done::Judged {
+                id: request.id,
+                judged: judged.into_inner().unwrap_or_else(|e| e.into_inner()),
+            }
+        }
         Effect::ListGames(dir) => Done::Games(games_dir::list(dir.as_deref())),
         Effect::ReadRecord { id, name, source } => Done::Record {
             id,
@@ -196,6 +217,20 @@ impl Runner {
                     continue;
                 }
                 Effect::Think(request) => Effect::Think(self.streamed(request)),
+                Effect::Judge(request) => {
+                    // Each position comes back as it is done, for the progress bar.
+                    let sender = self.sender.clone();
+                    thread::spawn(move || {
+                        judge(&request, &|index, judgement| {
+                            let judged = vec![(index, judgement)];
+                            let _ = sender.send(Done::Judged {
+                                id: request.id,
+                                judged,
+                            });
+                        });
+                    });
+                    continue;
+                }
                 effect => effect,
             };
             if effect.writes() {
@@ -269,6 +304,11 @@ impl Runner {
     pub fn next_within(&self, timeout: Duration) -> Option<Done> {
         self.receiver.recv_timeout(timeout).ok()
     }
+}
+
+/// Searches the request's positions, telling `each` as each is done.
+fn judge(request: &JudgeRequest, each: &(dyn Fn(usize, Judgement) + Sync)) {
+    judge_positions(&request.positions, &request.limits, request.workers, each);
 }
 
 /// Does `effect`, counts its write done, and sends the result back.

@@ -176,5 +176,5 @@ fn a_listing_made_on_another_thread_speaks_the_language_of_the_thread_that_shows
         .map(|e| e.summary.as_ref().expect("summary").result())
         .collect();
     set_lang(Lang::En);
-    assert_eq!(results, ["平局", "黑方胜", "白方胜"]);
+    assert_eq!(results, ["平局", "黑方胜", "黑方胜", "白方胜"]);
 }

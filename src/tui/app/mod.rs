@@ -12,6 +12,7 @@
 
 mod files;
 mod flow;
+mod judging;
 mod near_miss;
 mod network;
 mod opening;
@@ -47,6 +48,7 @@ use reviewing::{ReviewRequest, review_key};
 
 pub use crate::settings::lines::{Field, PRESETS};
 pub use files::Files;
+pub use judging::{JudgeRequest, Judging, SideSummary};
 pub use network::{LinkState, Network, PeerAsk};
 pub use overlay::{Overlay, Question};
 pub use picker::Picker;
@@ -72,6 +74,8 @@ pub struct App {
     pub review: Option<Review>,
     /// Set in analysis mode: the engine's best lines for the position shown.
     pub study: Option<Study>,
+    /// The engine's review of the game in review, running or done.
+    pub judging: Option<Judging>,
     pub overlay: Overlay,
     /// One sentence for the player, shown until the next key.
     pub message: Option<String>,
@@ -105,6 +109,7 @@ impl App {
             network: None,
             review: None,
             study: None,
+            judging: None,
             files: Files::none(&settings),
             settings,
             overlay: Overlay::None,
@@ -141,6 +146,7 @@ impl App {
             _ => self.board_action(action),
         }
         self.follow_study();
+        self.follow_judging();
         self.take_effects()
     }
 
@@ -171,6 +177,13 @@ impl App {
                 }
             }
             Done::Reply(reply) => self.receive(reply),
+            Done::Judged { id, judged } => {
+                if let Some(judging) = &mut self.judging {
+                    for (index, judgement) in judged {
+                        judging.judged(id, index, judgement);
+                    }
+                }
+            }
             Done::Lines { id, lines } => {
                 if let Some(study) = &mut self.study {
                     study.improved(id, lines, Instant::now());
@@ -194,6 +207,7 @@ impl App {
             }
         }
         self.follow_study();
+        self.follow_judging();
         self.take_effects()
     }
 
@@ -354,6 +368,17 @@ impl App {
                 self.overlay = Overlay::Question(Question::Branch(index));
             }
             ReviewRequest::PlayOn { drops_moves: false } => self.branch(),
+            ReviewRequest::Judge => self.toggle_judging(),
+            ReviewRequest::Mark { forward } => {
+                let from = review.index();
+                if let Some(n) = self
+                    .judging
+                    .as_ref()
+                    .and_then(|j| j.next_marked(from, forward))
+                {
+                    review.go_to(n);
+                }
+            }
             ReviewRequest::Save => self.save_game(),
             ReviewRequest::Open => self.open_picker(),
             ReviewRequest::Help => self.overlay = Overlay::Help(0),
@@ -413,6 +438,36 @@ impl App {
             self.study = None;
         } else if !study.studies(self.shown()) {
             self.begin_study();
+        }
+    }
+
+    /// `g` in review: the engine reviews every move, or stops doing so.
+    fn toggle_judging(&mut self) {
+        if self.judging.as_ref().is_some_and(|j| !j.finished) {
+            self.judging = None;
+            return;
+        }
+        if self.review.is_none() {
+            return;
+        }
+        let id = self.new_id();
+        let time = std::time::Duration::from_millis(self.settings.computer.time_ms);
+        let Some(review) = &self.review else {
+            return;
+        };
+        let (judging, effect) = Judging::start(id, review, time);
+        self.judging = Some(judging);
+        self.effect(effect);
+    }
+
+    /// The engine's review belongs to the game in review: leaving it stops the review.
+    fn follow_judging(&mut self) {
+        let keep = match (&self.judging, &self.review) {
+            (Some(judging), Some(review)) => judging.reviews(review),
+            _ => false,
+        };
+        if !keep {
+            self.judging = None;
         }
     }
 

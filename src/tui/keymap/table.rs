@@ -184,6 +184,11 @@ pub(super) const REVIEW: &[Binding] = &[
         "help-analyse",
         "hint-analyse",
     ),
+    hinted(&[(ch('g'), Action::Judge)], "help-judge", "hint-judge"),
+    bind(
+        &[(ch('['), Action::PreviousMark), (ch(']'), Action::NextMark)],
+        "help-marks",
+    ),
     bind(&[(ctrl('s'), Action::Save)], "help-save"),
     bind(&[(ctrl('o'), Action::Open)], "help-open"),
     hinted(&[(ch('?'), Action::Help)], "help-help", "hint-help"),
