@@ -145,7 +145,7 @@ fn reviewed_game() -> Driver {
     let mut review = review;
     review.go_to(30);
     app.review = Some(review);
-    app.judging = Some(judging);
+    app.learning.judging = Some(judging);
     app
 }
 
@@ -163,7 +163,7 @@ fn graph(c: &mut Criterion) {
                 .map(|_| ())
         })
     });
-    let judging = app.judging.take();
+    let judging = app.learning.judging.take();
     group.bench_function("without_graph", |b| {
         b.iter(|| {
             terminal
@@ -171,7 +171,7 @@ fn graph(c: &mut Criterion) {
                 .map(|_| ())
         })
     });
-    app.judging = judging;
+    app.learning.judging = judging;
     group.finish();
 }
 

@@ -29,7 +29,7 @@ fn screen(app: &mut Driver) -> String {
 
 fn wait_for_the_review(app: &mut Driver) {
     let end = Instant::now() + Duration::from_secs(120);
-    while !app.judging.as_ref().is_some_and(|j| j.finished) {
+    while !app.learning.judging.as_ref().is_some_and(|j| j.finished) {
         assert!(Instant::now() < end, "the review did not end");
         app.wait_for_any_answer(Duration::from_millis(200));
     }
@@ -42,7 +42,7 @@ fn the_review_marks_the_missed_forced_win_with_the_move_that_won() {
     let running = screen(&mut app);
     assert!(running.contains("Engine review: "), "{running}");
     wait_for_the_review(&mut app);
-    let judging = app.judging.as_ref().expect("reviewed");
+    let judging = app.learning.judging.as_ref().expect("reviewed");
     let eleven = judging.of_move(11).expect("move 11 judged");
     assert_eq!(eleven.mark, Some(Mark::Blunder), "{eleven:?}");
     let better = eleven.better.as_ref().expect("a better move");
@@ -89,7 +89,12 @@ fn the_review_marks_the_missed_forced_win_with_the_move_that_won() {
 fn stepping_never_waits_and_leaving_the_review_stops_it() {
     let mut app = missed_win();
     app.update(Action::Judge);
-    let stop = app.judging.as_ref().expect("reviewing").stop_flag();
+    let stop = app
+        .learning
+        .judging
+        .as_ref()
+        .expect("reviewing")
+        .stop_flag();
     let started = Instant::now();
     for _ in 0..20 {
         app.update(Action::Left);
@@ -97,7 +102,7 @@ fn stepping_never_waits_and_leaving_the_review_stops_it() {
     assert!(started.elapsed() < Duration::from_millis(500));
     assert_eq!(app.review.as_ref().map(|r| r.index()), Some(27));
     app.update(Action::Close);
-    assert!(app.judging.is_none());
+    assert!(app.learning.judging.is_none());
     assert!(
         stop.load(Ordering::Relaxed),
         "its searches are told to stop"
@@ -108,8 +113,13 @@ fn stepping_never_waits_and_leaving_the_review_stops_it() {
 fn g_again_stops_a_review_under_way() {
     let mut app = missed_win();
     app.update(Action::Judge);
-    let stop = app.judging.as_ref().expect("reviewing").stop_flag();
+    let stop = app
+        .learning
+        .judging
+        .as_ref()
+        .expect("reviewing")
+        .stop_flag();
     app.update(Action::Judge);
-    assert!(app.judging.is_none());
+    assert!(app.learning.judging.is_none());
     assert!(stop.load(Ordering::Relaxed));
 }

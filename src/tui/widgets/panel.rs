@@ -65,8 +65,9 @@ impl SidePanel<'_> {
         let analysis = app.play.analysis.as_ref();
         // Once the game is over the computer's opinion of it is old news; in analysis mode
         // the analysis says more.
-        let current = app.review.is_none() && !app.play.game.is_over() && app.study.is_none();
-        if let (Some(judging), Some(review)) = (&app.judging, &app.review) {
+        let current =
+            app.review.is_none() && !app.play.game.is_over() && app.learning.study.is_none();
+        if let (Some(judging), Some(review)) = (&app.learning.judging, &app.review) {
             parts.push(plain(String::new()));
             parts.extend(super::judging::parts(
                 judging,
@@ -75,7 +76,7 @@ impl SidePanel<'_> {
                 t,
             ));
         }
-        if let Some(study) = &app.study {
+        if let Some(study) = &app.learning.study {
             parts.push(plain(String::new()));
             parts.extend(super::study::parts(study, rules.rows(), t));
         }
@@ -108,6 +109,7 @@ impl SidePanel<'_> {
     /// The engine's review of the game in review, when there is one.
     fn judging(&self) -> Option<&Judging> {
         self.app
+            .learning
             .judging
             .as_ref()
             .filter(|_| self.app.review.is_some())
