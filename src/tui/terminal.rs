@@ -132,6 +132,29 @@ pub fn leave_from_any_thread() {
     leave(&mut stdout());
 }
 
+/// Whether stdout goes to a file or a pipe though there is a terminal to play in: refused
+/// before the screen starts. Without any terminal, opening it says so instead.
+pub fn output_redirected() -> bool {
+    use std::io::IsTerminal;
+    if stdout().is_terminal() {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Opening the controlling terminal only asks whether there is one: it is not taken
+        // (O_NOCTTY) and the open never waits.
+        std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .custom_flags(libc::O_NOCTTY | libc::O_NONBLOCK)
+            .open("/dev/tty")
+            .is_ok()
+    }
+    #[cfg(not(unix))]
+    true
+}
+
 /// Whether this process's group has the terminal in the foreground. Without a terminal to ask
 /// (output redirected), the modes are ours to undo.
 fn foreground() -> bool {
