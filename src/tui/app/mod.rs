@@ -148,7 +148,7 @@ impl App {
     pub fn complete(&mut self, done: Done) -> Vec<Effect> {
         match done {
             Done::Reply(reply) => self.receive(reply),
-            Done::Games(entries) => self.listed(entries),
+            Done::Games { id, entries } => self.listed(id, entries),
             Done::Record { id, name, result } => self.record_read(id, name, result),
             Done::GameSaved(result) => self.game_saved(result),
             Done::SettingsSaved(result) => self.settings_saved(result),
