@@ -83,8 +83,9 @@ pub enum TuiError {
 
 /// Plays in the terminal until the player quits or a signal ends the game, starting from what
 /// start-up prepared (settings, the settings file's warning, a `--load`ed game). The terminal
-/// is restored on every way out — return, error, panic, Ctrl-C (a key in raw mode), SIGINT,
-/// SIGQUIT, SIGTERM, SIGHUP, the watchdog — and around a suspend (Ctrl-Z, SIGTSTP).
+/// is restored on every way out — return, error, panic, Ctrl-C (made SIGINT by the terminal,
+/// or a key), SIGINT, SIGQUIT, SIGTERM, SIGHUP, the watchdog — and around a suspend (Ctrl-Z,
+/// SIGTSTP).
 pub fn run(start: Startup) -> Result<Ended, TuiError> {
     if terminal::output_redirected() {
         return Err(TuiError::Redirected);
@@ -112,7 +113,7 @@ fn frames(tty: &mut Tty, app: &mut App, signals: &Signals, runner: &Runner) -> i
     let size = tty.terminal().size()?;
     runner.run(app.update(Action::Resize(size.width, size.height)));
     while !app.quit {
-        if signals.stop().is_some() {
+        if signals.stop().is_some() || signals.typed_ctrl_c() {
             runner.run(app.update(Action::ForceQuit));
             break;
         }

@@ -163,3 +163,13 @@ fn output_redirected_to_a_file_is_refused_in_one_sentence_before_the_screen_star
         String::from_utf8_lossy(&written)
     );
 }
+
+#[test]
+fn ctrl_c_after_a_paste_that_never_ends_still_quits_with_the_terminal_restored() {
+    let game = Session::start(&["--mode", "pvp"]);
+    game.wait_text("to move");
+    // A paste's start and some text, and its end never comes.
+    game.send(b"\x1b[200~pasted text");
+    game.send(&[3]);
+    game.expect_clean_exit();
+}
