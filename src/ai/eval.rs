@@ -141,13 +141,16 @@ pub const SET_BY_HAND: Weights = Weights {
     theirs: [0, 2, 2, 8, 8, 60, 60, 60, 80, 80, 80, 400, 0],
 };
 
-/// Master's: fitted to 312 games of Master against itself (15x15 and 19x19) by
-/// `examples/tune_eval.rs`, from `SET_BY_HAND`. Against that build at 40k nodes a move: +204
-/// Elo (SPRT [0, 25] accepted after 112 games, 85-26-1).
+/// Master's: fitted by `examples/tune_eval.rs` to Rapfi's scores of 4,109 positions from
+/// Master's games against Rapfi and against itself (Rapfi searching each for 200 ms, wins
+/// and losses it proved counted as sure results), under the logistic scale of the fit to game
+/// results, so that the search's margins keep their meaning. Against the weights fitted to
+/// Master's games against itself, at 40k nodes a move: +23.5 Elo (SPRT [-10, 5] accepted after
+/// 622 games, 327-285-10).
 pub const FITTED: Weights = Weights {
-    tempo: 456,
-    mine: [0, 0, 53, 45, 107, 181, 274, 1511, 374, 450, 6352, 0, 0],
-    theirs: [0, 0, 22, 29, 107, 106, 182, 1008, 317, 649, 1914, 900, 0],
+    tempo: 196,
+    mine: [0, 63, 103, 161, 170, 415, 579, 248, 355, 668, 8782, 0, 0],
+    theirs: [0, 33, 67, 97, 216, 277, 484, 767, 263, 815, 2830, 2196, 0],
 };
 
 /// Static value for the side to move.

@@ -23,6 +23,11 @@ const LEAF_VCF: u32 = 3;
 const FUTILITY: [i32; 3] = [0, 300, 700];
 /// Quiet moves searched at most, by depth left (late move pruning).
 const LATE_MOVES: [usize; 6] = [0, 5, 8, 12, 17, 23];
+/// How far above beta (per ply of depth left) a quiet position's static value must be for
+/// the search to take it as holding without a move (reverse futility pruning).
+const HOLDS: i32 = 500;
+/// Deepest depth left at which reverse futility pruning applies.
+const HOLDS_DEPTH: i32 = 3;
 
 /// How a search plays: everything that differs between levels.
 #[derive(Clone, Copy, Debug)]
@@ -259,6 +264,9 @@ impl<'a> Searcher<'a> {
         if let Some(s) = stored_cut(entry, depth, ply, alpha, beta) {
             return s;
         }
+        if let Some(s) = self.holds(depth, alpha, beta) {
+            return s;
+        }
         let tt_move = entry.and_then(|e| e.mv);
         let moves = self.moves(ply, tt_move);
         // A forced reply costs no depth, so forcing lines are read to their end. A node the
@@ -342,6 +350,22 @@ impl<'a> Searcher<'a> {
             },
         );
         best
+    }
+
+    /// Reverse futility: near the leaves, in a null window, a position whose static value
+    /// beats beta by a margin that grows with the depth left is taken to hold without a move,
+    /// unless the opponent has a three or a four that could turn it around.
+    fn holds(&self, depth: i32, alpha: i32, beta: i32) -> Option<i32> {
+        if !self.style.prunes
+            || beta - alpha != 1
+            || depth > HOLDS_DEPTH
+            || beta.abs() >= MATE_BOUND / 2
+            || self.b.count_at_least(1 - self.b.side(), OPEN_FOUR) > 0
+        {
+            return None;
+        }
+        let value = self.static_value();
+        (value - HOLDS * depth >= beta).then_some(value)
     }
 
     /// Whether playing `m` neither makes nor stops a threat (a four or an open three).

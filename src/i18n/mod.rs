@@ -129,8 +129,14 @@ pub type Arg = FluentValue<'static>;
 /// missing in that language falls back to English; one missing there too shows its id (the
 /// catalogue tests make both impossible in a build that passed them).
 pub fn text(id: &str, args: &[(&'static str, Arg)]) -> String {
-    let lang = match exists(lang(), id) {
-        true => lang(),
+    text_in(lang(), id, args)
+}
+
+/// The sentence `id` in `lang`, whatever this thread speaks (falling back to English as `text`
+/// does): for reading back what an earlier run wrote in its language.
+pub fn text_in(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
+    let lang = match exists(lang, id) {
+        true => lang,
         false => Lang::En,
     };
     let bundle = of(lang);

@@ -18,6 +18,7 @@ pub mod fsio;
 pub mod games_dir;
 mod psq;
 pub mod review;
+pub mod samples;
 pub mod sgf;
 
 use std::collections::BTreeMap;

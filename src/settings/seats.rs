@@ -2,10 +2,52 @@
 //! human or the computer, and at which level); the game's opening says which seat has which
 //! colour, and which one acts now. Every front end that seats players asks here.
 
-use super::Settings;
+use super::{Mode, PlayerSettings, Settings};
 use crate::ai::Level;
+use crate::i18n::{Lang, text_in};
 use crate::model::{Game, Seat, Stone};
 use crate::record::Meta;
+
+impl PlayerSettings {
+    /// These players seated as the record of `game` says they sat: against the computer, the
+    /// human takes the seat that played the colour the file names a human for (a swap opening
+    /// may have given it either), when the file names one human and one computer as this
+    /// program writes them. Otherwise, and between humans or computers, as they are.
+    pub fn as_recorded(&self, meta: &Meta, game: &Game) -> PlayerSettings {
+        let human = |name: &Option<String>| name.as_deref().and_then(recorded_as_human);
+        let colour = match (human(&meta.black), human(&meta.white)) {
+            (Some(true), Some(false)) => Stone::Black,
+            (Some(false), Some(true)) => Stone::White,
+            _ => return self.clone(),
+        };
+        if self.mode != Mode::Pvc {
+            return self.clone();
+        }
+        let seat = game.progress().seat_of(colour);
+        PlayerSettings {
+            human: seat.home(),
+            ..self.clone()
+        }
+    }
+}
+
+/// Whether `name` is how this program writes a human (`Some(true)`) or itself (`Some(false)`)
+/// in a record, in any of its languages; `None` for any other name.
+fn recorded_as_human(name: &str) -> Option<bool> {
+    let name = name.trim();
+    let langs = [Lang::En, Lang::Zh];
+    if langs
+        .iter()
+        .any(|&l| text_in(l, "record-player-human", &[]) == name)
+    {
+        return Some(true);
+    }
+    let computer = ["gomoku (", "gomoku（"];
+    computer
+        .iter()
+        .any(|p| name.starts_with(p))
+        .then_some(false)
+}
 
 impl Settings {
     /// Whether the computer sits in `seat`: the settings say who plays which colour when no

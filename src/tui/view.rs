@@ -3,6 +3,7 @@
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
+use ratatui::style::{Modifier, Style};
 
 use super::app::{App, Overlay};
 use super::layout::Screen;
@@ -17,9 +18,14 @@ use super::widgets::settings::SettingsView;
 use super::widgets::status::StatusBar;
 use super::widgets::too_small::TooSmall;
 
-/// Draws the app in the theme its settings choose.
+/// Draws the app in the theme its settings choose; while the settings are open, in the theme
+/// chosen there, so that a theme is seen before it is applied.
 pub fn draw(frame: &mut Frame, app: &App) {
-    draw_with(frame, app, &Theme::chosen(app.settings.looks.theme));
+    let name = match &app.overlay {
+        Overlay::Settings(panel) => panel.draft.looks.theme,
+        _ => app.settings.looks.theme,
+    };
+    draw_with(frame, app, &Theme::chosen(name));
 }
 
 /// Draws the app in `theme`.
@@ -51,6 +57,12 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
         }
         None => frame.render_widget(&TooSmall { rules, theme }, area),
     }
+    // What is under a box is dimmed: the box has the keys.
+    if !matches!(app.overlay, Overlay::None | Overlay::Prompt(_)) {
+        frame
+            .buffer_mut()
+            .set_style(area, Style::new().add_modifier(Modifier::DIM));
+    }
     match &app.overlay {
         // The prompt is drawn in the status lines.
         Overlay::None | Overlay::Prompt(_) => {}
@@ -76,8 +88,20 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
         }
         Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
     }
+    unglue(frame.buffer_mut());
     if theme.glyphs.ascii {
         ascii_only(frame.buffer_mut());
+    }
+}
+
+/// The spaces that kept a key with its word while the text was laid out are plain spaces on
+/// the terminal, which may draw a no-break space oddly or not at all.
+fn unglue(buf: &mut Buffer) {
+    let glue = crate::tui::widgets::GLUE.to_string();
+    for cell in buf.content.iter_mut() {
+        if cell.symbol() == glue {
+            cell.set_symbol(" ");
+        }
     }
 }
 

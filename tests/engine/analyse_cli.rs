@@ -248,7 +248,7 @@ fn text_output_speaks_the_locale_or_the_flag() {
     let chinese = analyse_in(&[("LANG", "zh_CN.UTF-8")], &moves);
     assert!(chinese.contains("轮到：黑方"), "{chinese}");
     assert!(
-        chinese.contains("规则：9x9，连成 5 子获胜，自由"),
+        chinese.contains("规则：9x9，连成 5 子获胜，无禁手"),
         "{chinese}"
     );
     assert!(chinese.contains("最佳着法："), "{chinese}");

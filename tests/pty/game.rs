@@ -6,8 +6,10 @@ use gomoku::model::Stone;
 #[test]
 fn a_stone_appears_under_the_cursor_and_q_y_quits_leaving_the_alternate_screen() {
     let game = Session::start(&["--mode", "pvp"]);
+    // The whole board: a frame can reach the terminal in more than one write.
     game.wait_for("the empty board", |s| {
-        s.alternate_screen() && s.contents().contains("15 ┏━")
+        let shown = s.contents();
+        s.alternate_screen() && shown.contains("15 ┏━") && shown.contains(" 1 ┗━")
     });
     let listens = game.screen(|s| s.mouse_protocol_mode());
     assert_ne!(

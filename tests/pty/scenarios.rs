@@ -316,7 +316,7 @@ fn every_settings_field_is_changed_and_applied_at_120x40() {
     if game.contents().contains("Drop this one?") {
         game.key_until(b"y", "New game:");
     }
-    game.wait_text("computer ");
+    game.wait_text("computer: black");
     expect_values(&game, &levels);
     // Whether or not the computers have moved yet, Ctrl-C quits without a question.
     game.send(&[3]);

@@ -4,8 +4,8 @@
 use crate::scratch::Scratch;
 use clap::Parser;
 use gomoku::cli::Cli;
-use gomoku::settings::SettingsStore;
 use gomoku::settings::startup::prepare_with;
+use gomoku::settings::{Settings, SettingsStore};
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App, draw};
 use ratatui::Terminal;
@@ -78,5 +78,37 @@ fn each_moves_comment_shows_while_that_move_is_shown() {
     assert!(third.contains("Comment: Black builds a line"), "{third}");
     // Long, it is cut after a few rows and the moves stay listed.
     assert!(third.contains('…'), "{third}");
-    assert!(third.contains("1. H8 I8"), "{third}");
+    assert!(third.contains("1 H8 2 I8"), "{third}");
+}
+
+#[test]
+fn a_sample_names_its_players_by_colour_once_and_speaks_the_players_language() {
+    use gomoku::i18n::{Lang, set_lang};
+    for lang in [Lang::En, Lang::Zh] {
+        set_lang(lang);
+        let mut app = Driver::new(App::new(Settings::default()).expect("valid settings"));
+        app.update(Action::Open);
+        // The samples: tic-tac-toe, the VCF win, the Renju loss.
+        app.update(Action::Down);
+        app.update(Action::Select);
+        assert!(app.review.is_some(), "the sample is open");
+        let shown = screen(&mut app);
+        assert!(!shown.contains("Black Black"), "{shown}");
+        assert!(!shown.contains("Black (Black)"), "{shown}");
+        if lang == Lang::Zh {
+            // This file's screens put a space after each wide character.
+            let packed = |s: &str| s.replace(' ', "");
+            assert!(
+                packed(&shown).contains("连续冲四取胜"),
+                "its name in Chinese: {shown}"
+            );
+            app.update(Action::First);
+            for _ in 0..21 {
+                app.update(Action::Right);
+            }
+            let comment = screen(&mut app);
+            assert!(packed(&comment).contains("黑方开始连续冲四"), "{comment}");
+        }
+    }
+    set_lang(Lang::En);
 }

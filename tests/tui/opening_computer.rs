@@ -192,7 +192,7 @@ fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() 
     }
     let shown = crate::looks::status(&mut app, 160, 40);
     let levels = format!(
-        "computer {} vs {}",
+        "computer: black {} vs white {}",
         app.level_of(Stone::Black),
         app.level_of(Stone::White)
     );
@@ -231,4 +231,37 @@ fn a_hint_in_the_opening_is_the_step_the_computer_would_take() {
     assert_eq!(message(&app), "Hint: take black (b)");
     assert_eq!(app.play.game.history().len(), 3, "a hint plays nothing");
     assert!(app.play.game.choices().is_empty(), "nor chooses");
+}
+
+#[test]
+fn a_saved_swap2_game_reopened_keeps_the_player_in_the_seat_the_file_gives_them() {
+    use clap::Parser;
+    // The player (the second, who chooses) placed two more; the computer took white with the
+    // sixth stone, so the player has black and is to move.
+    let sgf = "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[freestyle]XO[swap2]XC[3:add]\
+               PB[Human]PW[gomoku (medium)];B[hh];W[ih];B[jf];W[gh];B[gf];W[gi])";
+    let dir = crate::scratch::Scratch::new("swap2-seat");
+    let path = dir.join("game.sgf");
+    std::fs::write(&path, sgf).expect("write the game");
+    // Opened with the settings' default seats: the player opens (first seat).
+    let flags = ["gomoku", "--load", path.to_str().expect("a text path")];
+    let cli = gomoku::cli::Cli::try_parse_from(flags).expect("flags");
+    let store = gomoku::settings::SettingsStore::open(dir.join("settings.toml"));
+    let start =
+        gomoku::settings::startup::prepare_with(Some(store), &cli.game, gomoku::i18n::lang())
+            .expect("valid start");
+    let mut app = Driver::new(App::start(start, None).expect("app"));
+    app.update(Action::Close);
+    assert_eq!(
+        app.progress().black,
+        Seat::Second,
+        "the second player has black"
+    );
+    assert!(app.humans_turn(), "black is the player's, as the file says");
+    assert!(!app.computer_acts());
+    assert!(screen_text(&mut app).contains("Black (Human) to move"));
+    play(&mut app, &["F6"]);
+    assert!(app.wait_for_computer(WAIT), "the computer answers as white");
+    assert_eq!(app.play.game.history().len(), 8);
+    assert_eq!(app.play.game.to_move(), Stone::Black);
 }

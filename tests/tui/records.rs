@@ -221,7 +221,7 @@ fn the_picker_lists_the_samples_with_size_rule_result_and_moves() {
         .lines()
         .find(|l| l.contains("tic-tac-toe-draw.sgf (sample)"))
         .unwrap_or_else(|| panic!("no sample line in\n{shown}"));
-    for column in ["3x3", "k3", "freestyle", "a draw", " 9"] {
+    for column in ["3x3", "k3", "free-style", "a draw", " 9"] {
         assert!(line.contains(column), "{column} missing from {line}");
     }
 }
@@ -321,7 +321,7 @@ fn review_steps_with_arrows_home_and_end_and_the_move_list_follows() {
     press(&mut app, KeyCode::Right);
     let shown = screen_text(&mut app);
     assert!(shown.contains("Review · move 1 of"), "{shown}");
-    assert!(shown.contains("1. F8"), "{shown}");
+    assert!(shown.contains("  1 F8"), "{shown}");
     press(&mut app, KeyCode::End);
     assert_eq!(app.review.as_ref().map(|r| r.index()), Some(len));
     press(&mut app, KeyCode::Esc);
@@ -483,4 +483,32 @@ fn picker_of(app: &App) -> &gomoku::tui::app::Picker {
         Overlay::Picker(p) => p,
         other => panic!("the picker is not open: {other:?}"),
     }
+}
+
+#[test]
+fn a_yes_typed_before_the_question_shows_is_not_lost() {
+    use gomoku::tui::effects::perform;
+    let mut app = App::new(Settings::default()).expect("valid settings");
+    let run = |app: &mut App, effects: Vec<gomoku::tui::effects::Effect>| {
+        for effect in effects {
+            let more = app.complete(perform(effect));
+            assert!(
+                more.iter()
+                    .all(|e| !matches!(e, gomoku::tui::effects::Effect::ReadRecord { .. }))
+            );
+        }
+    };
+    let effects = app.update(Action::Select);
+    run(&mut app, effects);
+    assert_eq!(app.play.game.history().len(), 1, "a game in progress");
+    let effects = app.update(Action::Open);
+    run(&mut app, effects);
+    // Enter on the first sample, then y at once, while the game is still being read.
+    let y = Event::Key(KeyEvent::new(KeyCode::Char('y'), KeyModifiers::NONE));
+    assert_eq!(input::event_action(&y, app.context()), Some(Action::Yes));
+    let reading = app.update(Action::Select);
+    assert!(app.update(Action::Yes).is_empty());
+    run(&mut app, reading);
+    assert_eq!(app.overlay, Overlay::None, "no question left to answer");
+    assert!(app.review.is_some(), "the sample is open");
 }

@@ -301,6 +301,11 @@ fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
         shown.contains(&format!("{white} White (computer) to move · move 2")),
         "{shown}"
     );
+    // A longer think says how long so far.
+    app.tick(app.now() + std::time::Duration::from_millis(1200));
+    let terminal = render(&mut app, 80, 24);
+    let shown = text(terminal.backend().buffer());
+    assert!(shown.contains("Computer is thinking 1.2 s"), "{shown}");
 }
 
 #[test]
@@ -333,4 +338,45 @@ fn the_side_panel_shows_no_evaluation_after_a_new_game() {
     let after = words(terminal.backend().buffer());
     assert!(!after.contains(" ahead"), "a stale evaluation: {after}");
     assert!(!after.contains("H8"), "a stale move list: {after}");
+}
+
+#[test]
+fn the_move_list_numbers_each_stone_as_the_status_line_counts_moves() {
+    use gomoku::ai::Analysis;
+    use gomoku::model::Stone;
+    let mut app = gomoku::tui::driver::Driver::new(
+        App::new(Settings {
+            players: PlayerSettings {
+                mode: Mode::Pvp,
+                ..Default::default()
+            },
+            ..Settings::default()
+        })
+        .expect("valid settings"),
+    );
+    app.play(&["H8", "H9", "I8", "I9", "J8", "J9", "K8", "K9"]);
+    // An opinion of the computer's from earlier in the game.
+    let best = app.point("L8");
+    app.play.analysis = Some((
+        Stone::White,
+        Analysis {
+            best,
+            score: -300,
+            depth: 3,
+            nodes: 10,
+            pv: vec![best],
+        },
+    ));
+    app.play(&["L8"]);
+    let shown = crate::records::screen_text(&mut app);
+    assert!(shown.contains("won after 9 moves"), "{shown}");
+    assert!(
+        shown.contains("  9 L8"),
+        "the ninth stone is numbered 9:\n{shown}"
+    );
+    assert!(shown.contains("  8 K9"), "{shown}");
+    assert!(
+        !shown.contains("is better"),
+        "no opinion once the game is over:\n{shown}"
+    );
 }

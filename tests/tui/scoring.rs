@@ -166,11 +166,11 @@ fn the_scores_view_lists_the_tallies_and_resets_one_after_asking() {
     app.update(Action::Reset);
     assert!(matches!(
         app.overlay,
-        Overlay::Question(Question::ResetTally(Some(_)))
+        Overlay::Question(Question::ResetTally(Some(_), 0))
     ));
     app.update(Action::No);
     assert_eq!(app.tally().first, 1, "no keeps it");
-    app.update(Action::Scores);
+    assert_eq!(app.overlay, Overlay::Scores(0), "and goes back to the list");
     app.update(Action::Reset);
     app.update(Action::Yes);
     assert_eq!(app.tally().first, 0);

@@ -104,3 +104,43 @@ fn a_preset_never_keeps_a_rule_it_does_not_allow() {
     assert_eq!(panel.draft.board.rule, Rule::Freestyle);
     assert!(panel.validate().is_ok());
 }
+
+#[test]
+fn a_typed_size_takes_the_usual_win_length_of_that_board() {
+    let mut panel = panel_on(Field::Size, (200, 60));
+    panel.type_digit('3');
+    assert_eq!(panel.draft.board.win, 3, "tic-tac-toe");
+    // 1 then 9: nineteen, and five in a row as on any 19x19 board, not tic-tac-toe's three.
+    panel.type_digit('1');
+    panel.type_digit('9');
+    assert_eq!(panel.draft.board.rows, 19);
+    assert_eq!(panel.draft.board.win, 5);
+    panel.type_digit('4');
+    assert_eq!(
+        panel.draft.board.win, 4,
+        "no board holds more than its side"
+    );
+    panel.type_digit('7');
+    assert_eq!(panel.draft.board.win, 5);
+}
+
+#[test]
+fn no_to_the_new_game_question_goes_back_to_the_panel_with_the_edits() {
+    use gomoku::tui::app::{Overlay, Question};
+    use gomoku::tui::driver::Driver;
+    use gomoku::tui::{Action, App};
+    let mut app = Driver::new(App::new(Settings::default()).expect("valid settings"));
+    app.play(&["H8"]);
+    app.update(Action::Settings);
+    app.update(Action::Down);
+    app.update(Action::Type('9'));
+    app.update(Action::Select);
+    assert!(matches!(app.overlay, Overlay::Question(Question::Apply(_))));
+    app.update(Action::No);
+    let Overlay::Settings(panel) = &app.overlay else {
+        panic!("back in the settings: {:?}", app.overlay);
+    };
+    assert_eq!(panel.draft.board.rows, 9, "the edit is still there");
+    assert_eq!(panel.field(), Field::Size, "on the line left");
+    assert_eq!(app.play.game.history().len(), 1, "the game goes on");
+}

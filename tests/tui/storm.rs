@@ -149,7 +149,7 @@ fn check(app: &Driver, step: usize) {
         Overlay::Question(Question::Quit | Question::NewGame | Question::Apply(_)) => {
             assert!(!game.history().is_empty(), "{}", at())
         }
-        Overlay::Question(Question::Open(..) | Question::ResetTally(_)) => {}
+        Overlay::Question(Question::Open(..) | Question::ResetTally(..)) => {}
         Overlay::Question(Question::Branch(_)) => assert!(app.review.is_some(), "{}", at()),
         Overlay::None | Overlay::Help(_) | Overlay::Picker(_) | Overlay::Prompt(_) => {}
         Overlay::Scores(selected) => {

@@ -75,6 +75,7 @@ help-settings-apply = apply the settings (new game)
 help-settings-cancel = close without applying
 help-picker-choose = choose a game
 help-picker-open = open it in review
+help-picker-yes = right after Enter: yes, drop the game in progress
 help-picker-path = type the path of a file
 help-picker-close = close the list
 help-path-open = open the file typed

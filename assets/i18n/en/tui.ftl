@@ -8,7 +8,7 @@ player-named = { $side } ({ $name })
 
 mode-pvp-short = human vs human
 mode-pvc-short = vs computer ({ $level })
-mode-cvc-short = computer { $black } vs { $white }
+mode-cvc-short = computer: black { $black } vs white { $white }
 
 rule-short-freestyle = { $k } in a row
 rule-short-exact = exactly { $k }
@@ -35,6 +35,7 @@ end-draw = Draw
 
 thinking-move = Computer is thinking
 thinking-hint = Looking for a hint
+thinking-for = { $seconds } s
 
 msg-new-game = New game
 msg-new-game-under = New game: { $rules }
@@ -100,6 +101,12 @@ picker-column-k = k
 picker-column-rule = rule
 picker-column-result = result
 picker-column-moves = mv
+picker-rule = { $rule ->
+    [freestyle] free-style
+    [standard] standard
+    [caro] caro
+   *[renju] renju
+}
 picker-sample-entry = { $name } (sample)
 picker-sample-name = the sample { $name }
 picker-listing = Reading the games folder…

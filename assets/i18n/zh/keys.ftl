@@ -74,6 +74,7 @@ help-settings-apply = 应用设置（开始新局）
 help-settings-cancel = 不应用并关闭
 help-picker-choose = 选择棋谱
 help-picker-open = 打开并复盘
+help-picker-yes = 紧接 Enter 之后：是，放弃进行中的对局
 help-picker-path = 输入文件路径
 help-picker-close = 关闭列表
 help-path-open = 打开输入的文件

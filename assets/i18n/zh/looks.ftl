@@ -2,7 +2,7 @@
 
 end-forbidden-reason = 黑方在 { $point } 走了禁手（{ $why }）
 
-panel-search = { $point }，向前看了 { $depth } 步
+panel-search = { $point }，搜索深度 { $depth }
 
 field-theme = 主题
 theme-name = { $theme ->

@@ -6,7 +6,7 @@ stone-name = { $stone ->
 }
 
 rule-name = { $rule ->
-    [freestyle] 自由
+    [freestyle] 无禁手
     [standard] 标准（恰好 k 子）
     [caro] Caro
    *[renju] 连珠

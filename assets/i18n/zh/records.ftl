@@ -41,7 +41,7 @@ record-after-end = 第 { $n } 手（{ $place }）下在棋局结束之后（{ $o
 record-off-board = 第 { $n } 手（{ $place }）不在 { $cols }x{ $rows } 的棋盘上
 record-taken = 第 { $n } 手（{ $place }）下在 { $point }，那里已有棋子
 
-note-unknown-rule = { $place }：本程序不认识这个规则，因此按自由规则复盘
+note-unknown-rule = { $place }：本程序不认识这个规则，因此按无禁手规则复盘
 note-after-first-game = 文件在第一局之后还有内容（第 { $line } 行起）：只读取第一局
 
 outcome-text = { $outcome ->

@@ -29,7 +29,7 @@ mode-name = { $mode ->
 language-name = { $language ->
     [en] English
     [zh] 中文
-   *[auto] 跟随系统（locale）
+   *[auto] 跟随系统
 }
 
 level-name = { $level ->

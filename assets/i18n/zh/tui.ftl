@@ -8,7 +8,7 @@ player-named = { $side }（{ $name }）
 
 mode-pvp-short = 人人对战
 mode-pvc-short = 人机对战（{ $level }）
-mode-cvc-short = 机机对战（{ $black } 对 { $white }）
+mode-cvc-short = 机机对战（黑方 { $black } 对 白方 { $white }）
 
 rule-short-freestyle = { $k } 子相连
 rule-short-exact = 恰好 { $k } 子
@@ -29,6 +29,7 @@ end-draw = 平局
 
 thinking-move = 电脑思考中
 thinking-hint = 正在寻找提示
+thinking-for = { $seconds } 秒
 
 msg-new-game = 新局
 msg-new-game-under = 新局：{ $rules }
@@ -94,8 +95,14 @@ picker-column-k = 子
 picker-column-rule = 规则
 picker-column-result = 结果
 picker-column-moves = 手数
+picker-rule = { $rule ->
+    [freestyle] 无禁手
+    [standard] 标准
+    [caro] Caro
+   *[renju] 连珠
+}
 picker-sample-entry = { $name }（示例）
-picker-sample-name = 示例 { $name }
+picker-sample-name = { $name }（示例）
 picker-listing = 正在读取棋谱文件夹…
 picker-no-games = 还没有保存的棋谱
 picker-reading = 正在读取…
@@ -112,13 +119,13 @@ field-rule = 规则
 field-forbidden = 黑方禁手
 field-opening = 开局
 field-mode = 对战方式
-field-human = 你执
+field-human = 你的角色
 field-level = 电脑难度
 field-level-black = 黑方电脑难度
 field-level-white = 白方电脑难度
 field-time = 每手时间
 field-bell = 提示音
-field-ponder = 利用你的思考时间
+field-ponder = 后台思考
 field-lang = 语言 / Language
 field-apply = 应用（开始新局）
 
@@ -136,7 +143,7 @@ value-human-white = 执白
 value-time-seconds = { $seconds } 秒
 value-size = { $cols } x { $rows }
 settings-too-small = 需要 { $need_w }x{ $need_h }，而这个终端只有 { $have_w }x{ $have_h }
-rule-about-freestyle = 自由：连成 k 子或更多即胜，双方相同。
+rule-about-freestyle = 无禁手：连成 k 子或更多即胜，黑白双方规则相同。
 rule-about-exact = 标准：恰好连成 k 子才胜；六子或更多谁也不胜。
 rule-about-caro = Caro：恰好 k 子，且两端未被对方同时堵住。
 rule-about-renju = 连珠：五子胜；黑方不得走三三、四四或长连（禁手）。

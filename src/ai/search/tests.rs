@@ -31,3 +31,29 @@ fn a_leaf_without_fours_is_not_stored() {
     s.search(0, -WIN, WIN, 1);
     assert!(tt.probe(key).is_none());
 }
+
+/// A null-window search two plies deep with beta far below the position's static value: the
+/// value and the nodes it took.
+fn far_above_beta(moves: &str) -> (i32, i32, u64) {
+    let b = board(moves);
+    let (tt, clock) = (Table::new(1 << 16), minute());
+    let mut s = Searcher::new(b, &tt, &clock, STYLE);
+    let value = s.static_value();
+    let beta = value - 2 * HOLDS - 1;
+    let found = s.search(2, beta - 1, beta, 1);
+    (value, found, s.nodes)
+}
+
+#[test]
+fn a_quiet_position_far_above_beta_holds_without_a_move() {
+    // Black to move with a two; white's stones in a corner make nothing.
+    let (value, found, nodes) = far_above_beta("H8 A1 H9 A2");
+    assert_eq!((found, nodes), (value, 1));
+}
+
+#[test]
+fn a_position_far_above_beta_is_searched_when_the_opponent_has_a_three() {
+    // White to move faces black's open three: its static value proves nothing.
+    let (_, _, nodes) = far_above_beta("H8 A1 H9 A2 H10");
+    assert!(nodes > 1, "{nodes}");
+}

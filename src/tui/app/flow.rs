@@ -6,9 +6,9 @@ use super::opening;
 use super::{App, Overlay, Play, Question, Scoreboard, SettingsPanel};
 use crate::ai::{Answer, Decision, Level, Stage, legal_choice};
 use crate::model::{Choice, Game, MoveError, Point, Step};
-use crate::settings::Mode;
 use crate::settings::lines::seconds;
 use crate::settings::scores::Slot;
+use crate::settings::{Mode, PlayerSettings};
 use crate::tr;
 use crate::tui::action::Action;
 use crate::tui::computer::{ComputerReply, Purpose};
@@ -150,7 +150,7 @@ impl App {
         let placed = self.play.place(p)?;
         let took_white = placed
             .took_white
-            .then(|| opening::took_white(&self.settings, placed.seat));
+            .then(|| opening::took_white(&self.seated(), placed.seat));
         let note = super::near_miss::why_no_win(&self.play.game).or(took_white);
         // Between computers no player's key answers a message: each move replaces the last's.
         if note.is_some() || self.watching() {
@@ -178,7 +178,7 @@ impl App {
         if let Ok(seat) = self.play.choose(choice) {
             // A hint being looked for is about the choice, not what follows it.
             self.computer.cancel();
-            self.message = opening::chose(&self.settings, seat, choice);
+            self.message = opening::chose(&self.seated(), seat, choice);
         }
     }
 
@@ -204,14 +204,14 @@ impl App {
             Ok(rules) => Game::new(rules),
             Err(_) => self.play.game.restarted(),
         };
-        self.replace_play(game);
+        self.replace_play(game, self.settings.players.clone());
         self.message = Some(tr!("msg-new-game"));
     }
 
-    /// Replaces the game on the board (and everything that was the old game's); the computer's
-    /// thinking about the old one is cancelled with it.
-    pub(super) fn replace_play(&mut self, game: Game) {
-        self.play = Play::new(game);
+    /// Replaces the game on the board, played by `players` (and everything that was the old
+    /// game's); the computer's thinking about the old one is cancelled with it.
+    pub(super) fn replace_play(&mut self, game: Game, players: PlayerSettings) {
+        self.play = Play::new(game, players);
         self.review = None;
         self.computer.forget();
         self.schedule();
@@ -231,7 +231,7 @@ impl App {
         let now = game.is_over().then(|| {
             let winner = game.outcome().winner();
             let seat = winner.map(|w| game.progress().seat_of(w));
-            (self.kind(), Slot::of(seat, &self.settings))
+            (self.kind(), Slot::of(seat, &self.seated()))
         });
         if now == self.play.counted {
             return;
@@ -269,7 +269,7 @@ impl App {
         if panel || self.review.is_some() || !self.computer.take_due(self.now, at_once) {
             return;
         }
-        let level = self.settings.seat_level(self.acting_seat());
+        let level = self.seated().seat_level(self.acting_seat());
         let purpose =
             Stage::at(self.play.game.progress().step).map_or(Purpose::Move, Purpose::Opening);
         self.ask(level, purpose);
@@ -317,7 +317,7 @@ impl App {
         match (reply.purpose, reply.answer) {
             (Purpose::Move, Answer::Move { analysis, .. }) => {
                 let stone = game.to_move();
-                let level = self.settings.seat_level(self.acting_seat());
+                let level = self.seated().seat_level(self.acting_seat());
                 if self.play_point(analysis.best).is_err() {
                     self.message = Some(tr!("msg-no-legal-move"));
                     return;
@@ -335,7 +335,7 @@ impl App {
             }
             (Purpose::Opening(_), Answer::Opening(decision)) => self.decided(decision),
             (Purpose::OpeningHint(_), Answer::Opening(decision)) => {
-                let (point, message) = opening::advice(&self.settings, game, &decision);
+                let (point, message) = opening::advice(&self.seated(), game, &decision);
                 if let Some(p) = point {
                     self.play.suggest(p);
                 }

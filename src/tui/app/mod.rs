@@ -87,7 +87,7 @@ impl App {
     pub fn new(settings: Settings) -> Result<App, RulesError> {
         let game = Game::new(settings.rules()?);
         let mut app = App {
-            play: Play::new(game),
+            play: Play::new(game, settings.players.clone()),
             computer: Computer::default(),
             review: None,
             files: Files::none(&settings),
@@ -213,19 +213,27 @@ impl App {
         !self.play.game.is_over() && !self.computer_acts()
     }
 
+    /// The settings as the game in play is played: the player's, with the game's own seats.
+    pub fn seated(&self) -> Settings {
+        Settings {
+            players: self.play.players.clone(),
+            ..self.settings.clone()
+        }
+    }
+
     /// Whether it is the computer's turn to act in the game in play.
     pub fn computer_acts(&self) -> bool {
-        self.settings.computer_acts(&self.play.game)
+        self.seated().computer_acts(&self.play.game)
     }
 
     /// The seat that acts now in the game in play: places, chooses or moves.
     pub fn acting_seat(&self) -> Seat {
-        self.settings.acting_seat(&self.play.game)
+        self.seated().acting_seat(&self.play.game)
     }
 
     /// Whether the computer sits in `seat`.
     pub fn seat_is_computer(&self, seat: Seat) -> bool {
-        self.settings.seat_is_computer(seat)
+        self.seated().seat_is_computer(seat)
     }
 
     /// The opening of the game shown (in review, at the move shown): what it asks for and who
@@ -236,18 +244,18 @@ impl App {
 
     /// Whether the computer plays `stone` in the game shown.
     pub fn is_computer(&self, stone: Stone) -> bool {
-        self.settings.plays_by_computer(self.shown(), stone)
+        self.seated().plays_by_computer(self.shown(), stone)
     }
 
     /// The computer's level playing `stone` in the game shown.
     pub fn level_of(&self, stone: Stone) -> Level {
-        self.settings.level_in(self.shown(), stone)
+        self.seated().level_in(self.shown(), stone)
     }
 
     /// `side`, the name of `stone`, as the status line gives it between humans: with the seat
     /// of its player in a swap opening.
     pub fn between_humans(&self, stone: Stone, side: String) -> String {
-        opening::between_humans(&self.settings, self.shown(), stone, side)
+        opening::between_humans(&self.seated(), self.shown(), stone, side)
     }
 
     /// What the opening of the game in play asks for now, and of whom, with the keys that
@@ -255,7 +263,7 @@ impl App {
     pub fn opening_status(&self) -> Option<String> {
         match self.review {
             Some(_) => None,
-            None => opening::status(&self.settings, &self.play.game),
+            None => opening::status(&self.seated(), &self.play.game),
         }
     }
 
@@ -271,7 +279,7 @@ impl App {
 
     /// The kind of the game on the board, as its tally counts it.
     pub fn kind(&self) -> Kind {
-        Kind::of(self.play.game.rules(), &self.settings)
+        Kind::of(self.play.game.rules(), &self.seated())
     }
 
     /// The tally of the kind of game on the board.
@@ -328,7 +336,8 @@ impl App {
         // A new line of play: the earlier result stays in the score, this one counts on its own.
         let policy = self.settings.board.forbidden;
         let game = files::playable(review.record(), review.index(), policy);
-        self.replace_play(game);
+        // Played on by the same players.
+        self.replace_play(game, self.play.players.clone());
         self.after_change();
     }
 

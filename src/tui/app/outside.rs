@@ -7,10 +7,11 @@ use std::path::PathBuf;
 use super::overlay::{Request, help_key, prompt_key, scores_key};
 use super::picker::PickerRequest;
 use super::settings_panel::PanelRequest;
-use super::{App, Files, Overlay, Picker, Question, files};
+use super::{App, Files, Overlay, Picker, Question, SettingsPanel, files};
 use crate::model::{Game, RulesError};
 use crate::record::fsio::WriteError;
-use crate::record::games_dir::Entry;
+use crate::record::games_dir::{Entry, Source};
+use crate::record::samples::in_language;
 use crate::record::{LoadError, Record, Review};
 use crate::settings::Settings;
 use crate::settings::file::{SaveError, SettingsChange};
@@ -57,12 +58,15 @@ impl App {
             Overlay::Scores(selected) => scores_key(selected, action, &self.scoreboard.scores),
             Overlay::Question(question) => match action {
                 Action::Yes => Request::Yes(question.clone()),
-                _ => Request::Close,
+                _ => Request::No(question.clone()),
             },
             Overlay::Settings(panel) => match panel.update(action) {
                 PanelRequest::Nothing => Request::Nothing,
                 PanelRequest::Close => Request::Close,
-                PanelRequest::Apply(settings) => return self.apply_asked(*settings),
+                PanelRequest::Apply(settings) => {
+                    let panel = Box::new(panel.clone());
+                    return self.apply_asked(*settings, panel);
+                }
                 // The panel shows the reason; the message repeats it after the panel closes.
                 PanelRequest::Refused(reason) => {
                     self.message = Some(reason);
@@ -82,6 +86,14 @@ impl App {
                 self.overlay = Overlay::None;
                 self.answer_yes(question);
             }
+            // Back where the question was asked from, as it was.
+            Request::No(question) => {
+                self.overlay = match question {
+                    Question::Apply(panel) => Overlay::Settings(*panel),
+                    Question::ResetTally(_, selected) => Overlay::Scores(selected),
+                    _ => Overlay::None,
+                };
+            }
             Request::Play(p) => {
                 self.overlay = Overlay::None;
                 self.play.cursor = p;
@@ -91,11 +103,16 @@ impl App {
                 self.overlay = Overlay::None;
                 self.message = Some(e.to_string());
             }
-            Request::Reset(kind) => {
-                let question = Question::ResetTally(kind.map(Box::new));
+            Request::Reset(kind, selected) => {
+                let question = Question::ResetTally(kind.map(Box::new), selected);
                 self.overlay = Overlay::Question(question);
             }
             Request::Read(name, source) => {
+                // A sample opens in the player's language.
+                let source = match source {
+                    Source::Sample(text) => Source::Sample(in_language(text, crate::i18n::lang())),
+                    file => file,
+                };
                 let id = self.new_id();
                 if let Overlay::Picker(picker) = &mut self.overlay {
                     picker.reading = Some(id);
@@ -110,9 +127,9 @@ impl App {
             Question::Quit => self.quit = true,
             Question::Branch(_) => self.branch(),
             Question::NewGame => self.new_game(),
-            Question::Apply(settings) => self.apply_and_save(*settings),
+            Question::Apply(panel) => self.apply_and_save(panel.draft),
             Question::Open(name, record) => self.open_record(name, *record),
-            Question::ResetTally(kind) => self.reset_tally(kind.as_deref()),
+            Question::ResetTally(kind, _) => self.reset_tally(kind.as_deref()),
         }
     }
 
@@ -124,10 +141,11 @@ impl App {
         }
     }
 
-    /// The panel's settings, asked first when they make a new game in place of one in progress.
-    fn apply_asked(&mut self, settings: Settings) {
+    /// The panel's settings, asked first when they make a new game in place of one in progress
+    /// (`panel` is where a no goes back to).
+    fn apply_asked(&mut self, settings: Settings, panel: Box<SettingsPanel>) {
         match self.settings.changes_game(&settings) {
-            true => self.unless_in_progress(Question::Apply(Box::new(settings))),
+            true => self.unless_in_progress(Question::Apply(panel)),
             false => self.apply_and_save(settings),
         }
     }
@@ -170,7 +188,7 @@ impl App {
         self.settings = settings;
         self.speak();
         self.overlay = Overlay::None;
-        self.replace_play(Game::new(rules));
+        self.replace_play(Game::new(rules), self.settings.players.clone());
         self.message = Some(tr!(
             "msg-new-game-under",
             rules = self.play.game.rules().to_string()
@@ -207,7 +225,7 @@ impl App {
         let record = match &self.review {
             Some(review) => review.record().clone(),
             None => {
-                let names = self.settings.names_in(&self.play.game);
+                let names = self.seated().names_in(&self.play.game);
                 Record::from_game(&self.play.game, names)
             }
         };
@@ -262,7 +280,9 @@ impl App {
         if !picker.take_reading(id) {
             return;
         }
+        let confirmed = picker.confirmed;
         match result {
+            Ok(record) if confirmed => self.answer_yes(Question::Open(name, record)),
             Ok(record) => self.unless_in_progress(Question::Open(name, record)),
             Err(e) => picker.error = Some(e.to_string()),
         }
@@ -275,7 +295,9 @@ impl App {
         let policy = self.settings.board.forbidden;
         let game = files::playable(&record, record.moves().len(), policy);
         self.overlay = Overlay::None;
-        self.replace_play(game);
+        // Against the computer the player goes on in the seat the file gives them.
+        let players = self.settings.players.as_recorded(&record.meta, &game);
+        self.replace_play(game, players);
         self.play.meta = Some(record.meta.clone());
         let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
         let notes = notes.join("; ");

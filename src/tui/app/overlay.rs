@@ -7,7 +7,6 @@ use super::settings_panel::SettingsPanel;
 use crate::model::{Point, Rules};
 use crate::record::Record;
 use crate::record::games_dir::Source;
-use crate::settings::Settings;
 use crate::settings::scores::{Kind, Scores};
 use crate::tui::action::Action;
 
@@ -21,12 +20,14 @@ pub enum Question {
     Branch(usize),
     /// A new game drops the one in progress.
     NewGame,
-    /// Settings that make a new game drop the one in progress.
-    Apply(Box<Settings>),
+    /// Settings that make a new game drop the one in progress: the panel they were made in,
+    /// which no takes the player back to, the edits kept.
+    Apply(Box<SettingsPanel>),
     /// Opening a saved game drops the one in progress (how to call it, the game).
     Open(String, Box<Record>),
-    /// Forget the tally of one kind of game, or of every kind.
-    ResetTally(Option<Box<Kind>>),
+    /// Forget the tally of one kind of game, or of every kind; no goes back to the scores,
+    /// the line chosen there still chosen.
+    ResetTally(Option<Box<Kind>>, usize),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,12 +53,14 @@ pub enum Request {
     Close,
     /// The question answered yes (it is closed, whatever the answer).
     Yes(Question),
+    /// The question answered no.
+    No(Question),
     /// Play this point, typed in the prompt (which is closed).
     Play(Point),
     /// The prompt's text is no point (it is closed).
     NotAPoint(NotAPoint),
-    /// Ask whether to forget a tally (`None`: all of them).
-    Reset(Option<Kind>),
+    /// Ask whether to forget a tally (`None`: all of them), from this line of the list.
+    Reset(Option<Kind>, usize),
     /// Read the game chosen in the picker (how to call it, where it is).
     Read(String, Source),
 }
@@ -102,10 +105,10 @@ pub fn scores_key(selected: &mut usize, action: Action, scores: &Scores) -> Requ
         Action::Close | Action::Scores => return Request::Close,
         Action::Reset => {
             if let Some((kind, _)) = scores.kinds().nth(*selected) {
-                return Request::Reset(Some(kind.clone()));
+                return Request::Reset(Some(kind.clone()), *selected);
             }
         }
-        Action::ResetAll if !scores.is_empty() => return Request::Reset(None),
+        Action::ResetAll if !scores.is_empty() => return Request::Reset(None, *selected),
         _ => {}
     }
     Request::Nothing

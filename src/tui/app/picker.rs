@@ -35,6 +35,9 @@ pub struct Picker {
     /// Kept while the picker is open: the listing gives up once every copy of it is gone, so
     /// a picker opened and closed in a hurry leaves no reading behind it.
     wanted: Arc<()>,
+    /// Yes was typed while the read was under way: the question whether to drop the game in
+    /// progress is answered already.
+    pub confirmed: bool,
 }
 
 impl Picker {
@@ -45,6 +48,7 @@ impl Picker {
             path: None,
             error: None,
             reading: None,
+            confirmed: false,
             listing: None,
             wanted: Arc::new(()),
         }
@@ -113,9 +117,11 @@ impl Picker {
             (None, Action::Up) => self.select(-1),
             (None, Action::Down) => self.select(1),
             (None, Action::Close | Action::Open) => return PickerRequest::Close,
+            (None, Action::Yes) => self.confirmed = self.reading.is_some(),
             (_, Action::Select) => match self.choice() {
                 Ok((name, source)) => {
                     self.error = None;
+                    self.confirmed = false;
                     return PickerRequest::Read(name, source);
                 }
                 // The picker stays open with the reason; nothing else changes.

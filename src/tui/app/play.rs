@@ -1,11 +1,12 @@
-//! The game in play: the board and its one history of moves and opening choices, the cursor,
-//! the hint, the file it came from, the computer's last evaluation and where its result was
-//! counted. One value, replaced whole by a new game, so no reset path can forget a field; it
+//! The game in play: the board and its one history of moves and opening choices, who sits in
+//! which seat, the cursor, the hint, the file it came from, the computer's last evaluation and
+//! where its result was counted. One value, replaced whole by a new game, so no reset path can forget a field; it
 //! changes only through its own methods, which say what a change did.
 
 use crate::ai::Analysis;
 use crate::model::{Choice, ChoiceError, Game, MoveError, Point, Seat, Step, Stone};
 use crate::record::Meta;
+use crate::settings::PlayerSettings;
 use crate::settings::scores::{Kind, Slot};
 use crate::tui::action::Action;
 
@@ -20,6 +21,8 @@ pub struct Play {
     pub meta: Option<Meta>,
     /// Where this game's result was counted, so an undo past the end can take it back.
     pub counted: Option<(Kind, Slot)>,
+    /// Who sits in which seat in this game: the settings', or a loaded game's own.
+    pub players: PlayerSettings,
 }
 
 /// What a stone played did besides being played.
@@ -32,8 +35,9 @@ pub struct Played {
 }
 
 impl Play {
-    pub fn new(game: Game) -> Play {
+    pub fn new(game: Game, players: PlayerSettings) -> Play {
         Play {
+            players,
             cursor: game.board().center(),
             game,
             hint: None,

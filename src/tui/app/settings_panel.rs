@@ -2,9 +2,9 @@
 //! applied as a whole (which starts a new game) only when it describes a possible game. What
 //! each line shows and does is the settings' own table (`settings::lines`).
 
-use crate::model::{MAX_SIDE, MIN_SIDE, RulesError};
+use crate::model::{MAX_SIDE, MIN_SIDE, Rules, RulesError};
 use crate::settings::Settings;
-use crate::settings::lines::{self, Field, fit_win};
+use crate::settings::lines::{self, Field, PRESETS};
 use crate::tr;
 use crate::tui::action::Action;
 use crate::tui::layout::min_size;
@@ -81,8 +81,15 @@ impl SettingsPanel {
         if let Ok(n) = self.typed.parse::<usize>()
             && (MIN_SIDE..=MAX_SIDE).contains(&n)
         {
-            (self.draft.board.rows, self.draft.board.cols) = (n, n);
-            fit_win(&mut self.draft);
+            // A typed size is a new board: it takes that board's usual win length (its
+            // preset's, else five), not the last board's.
+            let board = &mut self.draft.board;
+            (board.rows, board.cols) = (n, n);
+            let usual = PRESETS
+                .iter()
+                .find(|p| (p.1, p.2) == (n, n))
+                .map_or(5, |p| p.3);
+            board.win = Rules::fitting_win(n, n, board.rule, usual);
         }
     }
 

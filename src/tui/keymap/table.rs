@@ -218,6 +218,11 @@ pub(super) const PICKER: &[Binding] = &[
         label: Some("keys-up-down"),
     },
     hinted(&[(ENTER, Action::Select)], "help-picker-open", "hint-open"),
+    // Typed right after Enter, before the question it answers has shown.
+    bind(
+        &[(ch('y'), Action::Yes), (ch('Y'), Action::Yes)],
+        "help-picker-yes",
+    ),
     hinted(
         &[(ch('/'), Action::Path), (ch('p'), Action::Path)],
         "help-picker-path",

@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
 use super::hints;
 use super::text::{Part, flow, margined};
@@ -29,11 +29,11 @@ impl Dialog<'_> {
             Question::Open(name, _) => {
                 (tr!("title-open"), tr!("question-open", name = name.clone()))
             }
-            Question::ResetTally(Some(kind)) => (
+            Question::ResetTally(Some(kind), _) => (
                 tr!("title-scores"),
                 tr!("question-reset-one", kind = kind.describe()),
             ),
-            Question::ResetTally(None) => (tr!("title-scores"), tr!("question-reset-all")),
+            Question::ResetTally(None, _) => (tr!("title-scores"), tr!("question-reset-all")),
         }
     }
 }
@@ -57,7 +57,7 @@ impl Widget for &Dialog<'_> {
         );
         let widest = lines.iter().map(Line::width).max().unwrap_or(0);
         let rect = centered(area, widest as u16 + 4, lines.len() as u16 + 2);
-        Clear.render(rect, buf);
+        super::popup::clear_box(rect, buf);
         Paragraph::new(margined(lines))
             .block(self.theme.block(title))
             .render(rect, buf);

@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
 use unicode_width::UnicodeWidthStr;
 
@@ -91,26 +91,32 @@ impl Widget for &HelpView<'_> {
             .map(|b| or_list(&b.key_labels(ascii)))
             .unwrap_or_default();
         let rows = lines.len();
-        // The body, the closing line under it, the borders.
-        let rect = centered(area, WIDTH, rows as u16 + 3);
-        let visible = rect.height.saturating_sub(3);
+        // Under the body: how to close it, and while some of it is below, how to see it.
+        let closes = tr!("help-closes", keys = close);
+        let with_more = format!(
+            "{closes} · {}",
+            hints(Context::Help, ascii, Some(&[Action::Up]))
+        );
+        let footer_rows = |text: &str| indented(text, inner, 2, theme.dim);
+        let tall = footer_rows(&with_more).len() as u16;
+        let rect = centered(area, WIDTH, rows as u16 + 2 + tall);
+        let visible = rect.height.saturating_sub(2 + tall);
         let hidden = (rows as u16).saturating_sub(visible);
-        let mut footer = tr!("help-closes", keys = close);
-        if hidden > 0 {
-            let more = hints(Context::Help, ascii, Some(&[Action::Up]));
-            footer = format!("{footer} · {more}");
-        }
-        Clear.render(rect, buf);
+        let footer = match self.scroll < hidden {
+            true => footer_rows(&with_more),
+            false => footer_rows(&closes),
+        };
+        super::popup::clear_box(rect, buf);
         let block = theme.block(tr!("title-help"));
         let body = block.inner(rect);
         block.render(rect, buf);
         let [text, bottom] = body.layout(&Layout::vertical([
             Constraint::Fill(1),
-            Constraint::Length(1),
+            Constraint::Length(tall),
         ]));
         Paragraph::new(lines)
             .scroll((self.scroll.min(hidden), 0))
             .render(text, buf);
-        Line::styled(format!(" {footer}"), theme.dim).render(bottom, buf);
+        Paragraph::new(footer).render(bottom, buf);
     }
 }

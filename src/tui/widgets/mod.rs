@@ -6,6 +6,7 @@ pub mod dialog;
 pub mod help;
 pub mod panel;
 pub mod picker;
+pub mod popup;
 pub mod scores;
 pub mod settings;
 pub mod status;
@@ -69,7 +70,25 @@ fn hint(binding: &Binding, ascii: bool, word: Option<String>) -> String {
     // A group of keys whose name says it all ("Home/End") has an empty word.
     match word.trim().is_empty() {
         true => keys,
-        false => tr!("hint-entry", keys = keys, what = word),
+        false => glued(&keys, tr!("hint-entry", keys = keys.clone(), what = word)),
+    }
+}
+
+/// A space that no line breaks at: a key is never torn from what it does.
+pub const GLUE: char = '\u{a0}';
+
+/// `entry` with the spaces in `key` and the first one after it glued, so that a wrapped line
+/// keeps "Esc cancel" whole.
+fn glued(key: &str, entry: String) -> String {
+    let Some(rest) = entry.strip_prefix(key) else {
+        return entry;
+    };
+    let key = key.replace(' ', &GLUE.to_string());
+    // The space after the key, or after the colon a list puts there ("n: new game").
+    let at = rest.find(' ').filter(|&i| rest[..i].chars().count() <= 1);
+    match at {
+        Some(i) => format!("{key}{}{GLUE}{}", &rest[..i], &rest[i + 1..]),
+        None => format!("{key}{rest}"),
     }
 }
 
@@ -83,7 +102,11 @@ pub fn key_list(context: Context, actions: &[Action], ascii: bool) -> String {
                 .find(|b| b.actions().next() == Some(action))?;
             let (key, _) = binding.keys.iter().find(|&&(_, a)| a == action)?;
             let word = crate::i18n::text(binding.hint?, &[]);
-            Some(tr!("key-list-entry", key = key.label(ascii), what = word))
+            let key = key.label(ascii);
+            Some(glued(
+                &key,
+                tr!("key-list-entry", key = key.clone(), what = word),
+            ))
         })
         .collect::<Vec<_>>()
         .join(&tr!("key-list-separator"))

@@ -17,8 +17,9 @@ use crate::tr;
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 
-/// `  1. H8   H9  `: a move number and a pair of moves.
-const PAIR_WIDTH: usize = 14;
+/// `  1 H8    2 H9  `: a black move and the white one after it, each with its own number, as
+/// the status line counts moves (a stone is a move).
+const PAIR_WIDTH: usize = 18;
 /// Between two columns of moves.
 const COLUMN_GAP: usize = 2;
 /// The most rows a move's comment takes.
@@ -57,7 +58,9 @@ impl SidePanel<'_> {
         }
         parts.push(plain(app.tally().describe(&app.kind())));
         let analysis = app.play.analysis.as_ref();
-        if let Some((side, a)) = analysis.filter(|_| app.review.is_none()) {
+        // Once the game is over the computer's opinion of it is old news.
+        let current = app.review.is_none() && !app.play.game.is_over();
+        if let Some((side, a)) = analysis.filter(|_| current) {
             let (glyph, style) = stone(*side);
             let point = a.best.notation(rules.rows());
             let search = tr!("panel-search", point = point, depth = a.depth);
@@ -79,7 +82,7 @@ impl SidePanel<'_> {
         ))
     }
 
-    /// The moves in pairs, and the index of the pair holding the move shown.
+    /// The moves two to a row, each numbered, and the index of the row holding the move shown.
     fn pairs(&self) -> (Vec<Line<'static>>, usize) {
         let app = self.app;
         let rows = app.shown().rules().rows();
@@ -91,14 +94,16 @@ impl SidePanel<'_> {
             .chunks(2)
             .enumerate()
             .map(|(i, pair)| {
-                let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
+                let mut spans = Vec::new();
                 for (j, p) in pair.iter().enumerate() {
+                    let number = 2 * i + j + 1;
                     // The move that led to the position shown.
-                    let style = match 2 * i + j + 1 == current {
+                    let style = match number == current {
                         true => self.theme.selected,
                         false => Style::new(),
                     };
-                    spans.push(Span::styled(format!("{:<4}", p.notation(rows)), style));
+                    let entry = format!("{number:>3} {:<4}", p.notation(rows));
+                    spans.push(Span::styled(entry, style));
                     spans.push(Span::raw(" "));
                 }
                 Line::from(spans)

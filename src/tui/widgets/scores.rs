@@ -4,9 +4,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
-use super::{hints, pad};
+use super::hints;
+use super::popup::fit;
+use super::text::indented;
 use crate::settings::scores::Scores;
 use crate::tr;
 use crate::tui::keymap::Context;
@@ -24,7 +26,9 @@ pub struct ScoresView<'a> {
 impl Widget for &ScoresView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        let inner = WIDTH as usize - 2;
+        let width = WIDTH.min(area.width);
+        let inner = usize::from(width.saturating_sub(2));
+        let ellipsis = theme.glyphs.ellipsis;
         let mut lines: Vec<Line> = Vec::new();
         for (i, (kind, tally)) in self.scores.kinds().enumerate() {
             let style = match i == self.selected {
@@ -32,11 +36,11 @@ impl Widget for &ScoresView<'_> {
                 false => Style::new(),
             };
             lines.push(Line::styled(
-                pad(&format!(" {}", kind.describe()), inner),
+                fit(&format!(" {}", kind.describe()), inner, ellipsis),
                 style,
             ));
             lines.push(Line::styled(
-                pad(&format!("     {}", tally.describe(kind)), inner),
+                fit(&format!("   {}", tally.describe(kind)), inner, ellipsis),
                 style,
             ));
         }
@@ -48,12 +52,10 @@ impl Widget for &ScoresView<'_> {
         let skip = (2 * self.selected + 2).saturating_sub(room);
         let mut shown: Vec<Line> = lines.into_iter().skip(skip).take(room).collect();
         shown.push(Line::raw(""));
-        shown.push(Line::styled(
-            format!(" {}", hints(Context::Scores, theme.glyphs.ascii, None)),
-            theme.dim,
-        ));
-        let rect = centered(area, WIDTH, shown.len() as u16 + 2);
-        Clear.render(rect, buf);
+        let keys = hints(Context::Scores, theme.glyphs.ascii, None);
+        shown.extend(indented(&keys, inner, 2, theme.dim));
+        let rect = centered(area, width, shown.len() as u16 + 2);
+        super::popup::clear_box(rect, buf);
         Paragraph::new(shown)
             .block(theme.block(tr!("title-scores")))
             .render(rect, buf);

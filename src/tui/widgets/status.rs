@@ -60,7 +60,7 @@ fn player(app: &App, stone: Stone) -> String {
 }
 
 fn mode_text(app: &App) -> String {
-    let s = &app.settings;
+    let s = &app.seated();
     match s.players.mode {
         Mode::Pvp => tr!("mode-pvp-short"),
         Mode::Pvc => tr!(
@@ -250,16 +250,24 @@ impl Parts<'_> {
             };
             parts.insert(0, field.joined_by(t.glyphs.dash, t.dim));
             keys = self.keys(Context::Prompt, None);
+        } else if !matches!(app.overlay, Overlay::None) {
+            // A box over the board has the keyboard: its keys.
+            keys = self.keys(app.context(), None);
         } else if let Some((purpose, started)) = app.thinking() {
             let frames = t.glyphs.spinner;
-            let elapsed = app.now().saturating_duration_since(started).as_millis();
-            let frame = frames[(elapsed / SPIN_MS) as usize % frames.len()];
+            let elapsed = app.now().saturating_duration_since(started);
+            let frame = frames[(elapsed.as_millis() / SPIN_MS) as usize % frames.len()];
             let what = match purpose {
                 Purpose::Move => tr!("thinking-move"),
                 Purpose::Hint | Purpose::OpeningHint(_) => tr!("thinking-hint"),
                 Purpose::Opening(_) => app.opening_status().unwrap_or_else(|| tr!("thinking-move")),
             };
-            parts.push(self.news(format!("{what} {frame}"), Style::new(), 1));
+            // How long so far, once it is long enough to wonder.
+            let time = match elapsed.as_millis() >= 500 {
+                true => format!(" {}", tr!("thinking-for", seconds = seconds(elapsed))),
+                false => String::new(),
+            };
+            parts.push(self.news(format!("{what}{time} {frame}"), Style::new(), 1));
         } else if in_review {
             if app.message.is_none() {
                 keys = self.keys(Context::Review, None);

@@ -1,11 +1,13 @@
 //! Text laid out by display width, for the status lines and the side panel: styled parts wrapped
-//! at word boundaries (textwrap's Unicode line breaking, so Chinese text breaks between
-//! characters), and, when a line still has no room, its least important parts left out first.
+//! at word boundaries (textwrap's Unicode line breaking, except that a run of Chinese characters
+//! stays whole, as a reader takes it for a word: it breaks at spaces and punctuation, and inside
+//! only when it is longer than the row), and, when a line still has no room, its least important
+//! parts left out first.
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use textwrap::WordSeparator;
-use textwrap::core::{Fragment, break_words, display_width};
+use textwrap::core::{Fragment, Word, break_words, display_width};
 use textwrap::wrap_algorithms::wrap_first_fit;
 
 /// One piece of a line: styled segments of text, how much it matters, and what separates it from
@@ -93,8 +95,7 @@ fn pieces(parts: &[Part], width: usize) -> Vec<Piece<'_>> {
             }
         }
         for (text, style) in &part.segments {
-            let words = WordSeparator::UnicodeBreakProperties.find_words(text);
-            for word in break_words(words, width) {
+            for word in break_words(words(text), width) {
                 out.push(Piece {
                     word: word.word,
                     space: word.whitespace,
@@ -103,6 +104,38 @@ fn pieces(parts: &[Part], width: usize) -> Vec<Piece<'_>> {
                     joiner: false,
                 });
             }
+        }
+    }
+    out
+}
+
+/// Whether `c` is a Chinese (or Japanese) character that is a word's, not punctuation.
+fn ideograph(c: char) -> bool {
+    matches!(c,
+        '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}'
+        | '\u{3040}'..='\u{30FF}' | '\u{20000}'..='\u{2FA1F}')
+}
+
+/// The words of `text` where a line may break: Unicode's line breaking, with the breaks inside a
+/// run of Chinese characters taken out ("获胜" is one word to its reader, not two).
+fn words(text: &str) -> Vec<Word<'_>> {
+    let found: Vec<Word> = WordSeparator::UnicodeBreakProperties
+        .find_words(text)
+        .collect();
+    let offset = |w: &Word| w.word.as_ptr() as usize - text.as_ptr() as usize;
+    let mut out: Vec<Word> = Vec::with_capacity(found.len());
+    let mut start: Option<usize> = None;
+    for (i, word) in found.iter().enumerate() {
+        let begin = *start.get_or_insert(offset(word));
+        let joins_next = found.get(i + 1).is_some_and(|next| {
+            word.whitespace.is_empty()
+                && word.word.chars().next_back().is_some_and(ideograph)
+                && next.word.chars().next().is_some_and(ideograph)
+        });
+        if !joins_next {
+            let end = offset(word) + word.word.len() + word.whitespace.len();
+            out.push(Word::from(&text[begin..end]));
+            start = None;
         }
     }
     out
@@ -275,5 +308,16 @@ mod tests {
         assert_eq!(plain(&lines), ["abcd", "efgh", "ij"]);
         let lines = flow(&parts(&[("黑方落子", 0)]), 4, 5, "…");
         assert_eq!(plain(&lines), ["黑方", "落子"]);
+    }
+
+    #[test]
+    fn chinese_words_break_at_spaces_and_punctuation_not_inside() {
+        let lines = flow(&parts(&[("15x15，连成 5 子获胜，自由", 0)]), 16, 5, "…");
+        assert_eq!(plain(&lines), ["15x15，连成 5", "子获胜，自由"]);
+        let lines = flow(&parts(&[("平局 0", 0)]), 4, 5, "…");
+        assert_eq!(plain(&lines), ["平局", "0"]);
+        // Longer than the row: broken where it must be.
+        let lines = flow(&parts(&[("连成五子获胜", 0)]), 4, 5, "…");
+        assert_eq!(plain(&lines), ["连成", "五子", "获胜"]);
     }
 }
