@@ -229,18 +229,23 @@ pub fn list_until(dir: Option<&Path>, stop: impl Fn() -> bool) -> Option<Vec<Ent
 }
 
 /// The summary of the game at `path`, read only up to `LIST_READ_LIMIT`: a larger file is
-/// described by its size.
+/// described by its size, unread when the file system says it is larger.
 fn describe(path: &Path) -> Result<Summary, LoadError> {
+    let size = || std::fs::metadata(path).map_or(0, |m| m.len());
+    let not_listed = || LoadError {
+        path: path.to_path_buf(),
+        kind: LoadErrorKind::NotListed { bytes: size() },
+    };
+    if size() > LIST_READ_LIMIT {
+        return Err(not_listed());
+    }
     match Record::load_within(path, LIST_READ_LIMIT) {
         Ok(record) => Ok(Summary::of(&record)),
+        // It grew since: the bytes read are what count.
         Err(LoadError {
-            path,
             kind: LoadErrorKind::TooLarge { .. },
-        }) => {
-            let bytes = std::fs::metadata(&path).map_or(0, |m| m.len());
-            let kind = LoadErrorKind::NotListed { bytes };
-            Err(LoadError { path, kind })
-        }
+            ..
+        }) => Err(not_listed()),
         Err(e) => Err(e),
     }
 }

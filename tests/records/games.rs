@@ -201,7 +201,7 @@ fn a_game_too_large_to_describe_is_listed_by_its_size_and_still_opens_when_chose
         error
             .kind
             .to_string()
-            .contains("too large to describe in this list"),
+            .contains("too large to list, Enter opens it"),
         "{}",
         error.kind
     );
