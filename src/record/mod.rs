@@ -16,6 +16,7 @@ mod charset;
 mod error;
 pub mod fsio;
 pub mod games_dir;
+pub mod paths;
 mod psq;
 pub mod review;
 pub mod samples;

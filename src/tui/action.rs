@@ -39,6 +39,8 @@ pub enum Action {
     Last,
     /// `/` or `p` in the picker: type a file's path.
     Path,
+    /// Tab while typing a path: complete it from the files there.
+    Complete,
     /// `p` (or Space, between computers): stop or go on with computer against computer.
     Pause,
     /// `.`: while paused, the computer plays one move.

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use super::computer::{ComputerReply, ComputerRequest, work_out};
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{self, Entry, Source};
-use crate::record::{LoadError, Record};
+use crate::record::{LoadError, Record, paths};
 use crate::settings::file::{SaveError, SettingsChange};
 use crate::settings::scores::{Change, Scores, ScoresSaveError, ScoresStore, ScoresWarning};
 use crate::settings::{Settings, SettingsStore};
@@ -53,6 +53,8 @@ pub enum Effect {
         store: ScoresStore,
         changes: Vec<Change>,
     },
+    /// Complete a path typed at the open-game prompt.
+    CompletePath(String),
 }
 
 /// The result of an effect, for `App::complete`.
@@ -85,6 +87,11 @@ pub enum Done {
         id: u64,
         result: Result<Scores, ScoresSaveError>,
     },
+    /// The path as typed, and completed (`None`: nothing to add).
+    PathCompleted {
+        typed: String,
+        completed: Option<String>,
+    },
 }
 
 /// Does an effect here and now: what a runner's thread runs.
@@ -114,6 +121,10 @@ pub fn perform(effect: Effect) -> Done {
         Effect::ChangeScores { id, store, changes } => Done::ScoresSaved {
             id,
             result: store.change(&changes),
+        },
+        Effect::CompletePath(typed) => Done::PathCompleted {
+            completed: paths::complete(&typed),
+            typed,
         },
     }
 }

@@ -512,3 +512,18 @@ fn a_yes_typed_before_the_question_shows_is_not_lost() {
     assert_eq!(app.overlay, Overlay::None, "no question left to answer");
     assert!(app.review.is_some(), "the sample is open");
 }
+
+#[test]
+fn tab_completes_a_typed_path_from_the_files_there() {
+    let dir = Scratch::new("complete");
+    std::fs::write(dir.join("club-final.sgf"), "(;GM[4]SZ[15];B[hh])").expect("write");
+    let mut app = pvp(dir.path());
+    app.update(Action::Open);
+    app.update(Action::Path);
+    type_text(&mut app, &format!("{}/cl", dir.path().display()));
+    app.update(Action::Complete);
+    let typed = picker(&app).path.clone().expect("the path field");
+    assert!(typed.ends_with("/club-final.sgf"), "{typed}");
+    app.update(Action::Select);
+    assert!(app.review.is_some(), "the completed path opens");
+}

@@ -158,6 +158,11 @@ impl App {
                 warning,
             } => self.scores_read(id, scores, warning),
             Done::ScoresSaved { id, result } => self.scores_saved(id, result),
+            Done::PathCompleted { typed, completed } => {
+                if let (Overlay::Picker(picker), Some(completed)) = (&mut self.overlay, completed) {
+                    picker.completed(&typed, completed);
+                }
+            }
         }
         self.take_effects()
     }

@@ -77,6 +77,10 @@ impl App {
                 PickerRequest::Nothing => Request::Nothing,
                 PickerRequest::Close => Request::Close,
                 PickerRequest::Read(name, source) => Request::Read(name, source),
+                PickerRequest::Complete(typed) => {
+                    self.effect(Effect::CompletePath(typed));
+                    Request::Nothing
+                }
             },
         };
         match request {

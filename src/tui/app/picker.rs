@@ -1,7 +1,6 @@
 //! The Ctrl-O picker's state: saved games and the shipped samples (listed off the screen's
 //! thread), with a field to type any file's path. It only chooses; the app reads the choice.
 
-use std::path::PathBuf;
 use std::sync::{Arc, Weak};
 
 use crate::record::games_dir::{Entry, Source};
@@ -79,7 +78,7 @@ impl Picker {
             if text.is_empty() {
                 return Err(NoChoice::EmptyPath);
             }
-            let path = expand_home(text);
+            let path = crate::record::paths::expand_home(text);
             return Ok((path.display().to_string(), Source::File(path)));
         }
         let entry = self
@@ -102,6 +101,8 @@ pub enum PickerRequest {
     Close,
     /// Read this game (how to call it, where it is).
     Read(String, Source),
+    /// Complete the path typed so far.
+    Complete(String),
 }
 
 impl Picker {
@@ -113,6 +114,7 @@ impl Picker {
                 text.pop();
             }
             (Some(_), Action::Close) => self.path = None,
+            (Some(text), Action::Complete) => return PickerRequest::Complete(text.clone()),
             (None, Action::Path) => self.path = Some(String::new()),
             (None, Action::Up) => self.select(-1),
             (None, Action::Down) => self.select(1),
@@ -132,6 +134,13 @@ impl Picker {
         PickerRequest::Nothing
     }
 
+    /// The path typed, completed while it was still what was typed.
+    pub fn completed(&mut self, typed: &str, completed: String) {
+        if self.path.as_deref() == Some(typed) {
+            self.path = Some(completed);
+        }
+    }
+
     /// A record that was read, if it is the one asked for last (`id`): the picker stops
     /// waiting for it. One read since, or none asked, is not this one.
     pub fn take_reading(&mut self, id: u64) -> bool {
@@ -146,14 +155,5 @@ impl Picker {
 impl Default for Picker {
     fn default() -> Picker {
         Picker::new()
-    }
-}
-
-/// `~/games/x.sgf` as the shell would read it.
-fn expand_home(text: &str) -> PathBuf {
-    let home = directories::BaseDirs::new().map(|d| d.home_dir().to_path_buf());
-    match (text.strip_prefix("~/"), home) {
-        (Some(rest), Some(home)) => home.join(rest),
-        _ => PathBuf::from(text),
     }
 }

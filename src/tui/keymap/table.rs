@@ -239,6 +239,11 @@ pub(super) const PICKER: &[Binding] = &[
 
 pub(super) const PATH: &[Binding] = &[
     hinted(&[(ENTER, Action::Select)], "help-path-open", "hint-open"),
+    hinted(
+        &[(TAB, Action::Complete)],
+        "help-path-complete",
+        "hint-complete",
+    ),
     bind(&[(BACKSPACE, Action::Backspace)], "help-path-erase"),
     hinted(&[(ESC, Action::Close)], "help-path-back", "hint-back"),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
