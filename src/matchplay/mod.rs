@@ -8,6 +8,7 @@ mod external;
 mod game;
 mod openings;
 mod players;
+mod process;
 mod schedule;
 mod sprt;
 mod stats;
