@@ -200,11 +200,14 @@ fn watch_interrupts() {
         };
         std::thread::spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                for (group, pipes) in live().iter() {
+                // Held to the end: a game that ends meanwhile must not start the next engine.
+                let live = live();
+                for (group, pipes) in live.iter() {
                     kill_group(*group);
                     end_holders(pipes);
                 }
                 let _ = signal_hook::low_level::emulate_default_handler(signal);
+                drop(live);
             }
         });
     }
