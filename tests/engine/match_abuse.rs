@@ -1,6 +1,7 @@
 //! `gomoku match` against engines that misbehave on purpose (small scripts the tests write):
-//! engines that flood, write a line without end or leave children behind, and a manager
-//! interrupted mid-game. Each must end in little memory and leave no process running.
+//! engines that flood, write a line without end or leave children behind, a manager
+//! interrupted mid-game, and games that cannot be saved. Each must end in little memory, leave
+//! no process running, and still report the games played.
 
 use std::io::Read;
 use std::os::unix::process::ExitStatusExt;
@@ -229,4 +230,29 @@ fn an_interrupted_manager_ends_its_engines_and_their_children() {
     none_left(&tag, &run);
     // The script that runs the engine, in the engine's group, is gone too.
     none_left(&format!("forking-{tag}.sh"), &run);
+}
+
+#[test]
+fn a_game_that_cannot_be_saved_stops_the_match_with_the_report_of_the_games_played() {
+    // A folder that exists and that no one, root included, can write into.
+    let mut args = vec!["--a", "random", "--b", "random"];
+    args.extend("--games 4 --size 9 --time-ms 10 --seed 1 --save /proc/self".split(' '));
+    let run = watched(&args, Duration::from_secs(30), None);
+    assert_eq!(run.status, 1, "{}", run.stderr);
+    assert!(run.stdout.contains("A wins "), "{}", run.stdout);
+    let games: u32 = run
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("A wins "))
+        .into_iter()
+        .flat_map(|l| l.split(|c: char| !c.is_ascii_digit()))
+        .filter_map(|w| w.parse::<u32>().ok())
+        .sum();
+    assert_eq!(games, 1, "{}", run.stdout);
+    let last = run.stderr.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("gomoku: the match stopped after game 1, which could not be saved: "),
+        "{}",
+        run.stderr
+    );
 }
