@@ -9,7 +9,8 @@
 //!                   and start-up (flags + settings file -> the first game)
 //! engine/           programs' front ends over ai: the Gomocup protocol, `gomoku analyse`,
 //! matchplay/        `gomoku match` (players in-process or external, Elo, SPRT),
-//! record/           and the files of games: SGF, psq, the games folder, safe writes
+//! record/           and the files of games: SGF, psq, the games folder, safe writes;
+//! net/              two terminals' play: join codes, key exchange, encrypted versioned messages
 //! ai/               computer players: search, evaluation, swap2 decisions, pondering;
 //!                   one entry point for every caller
 //! model/            the game and its rules, pure: board, rules, Renju, openings, history
@@ -23,6 +24,7 @@ pub mod settings;
 
 pub mod engine;
 pub mod matchplay;
+pub mod net;
 pub mod record;
 
 pub mod ai;

@@ -82,21 +82,33 @@ fn run() -> Exit {
                 _ => Exit::Failed(e.into()),
             },
         },
-        None => match startup::prepare(&cli.game, locale) {
-            // A flag that does not fit: clap's own format, with the usage line below.
-            Err(e) => {
-                tracing::info!(error = %e, "refused");
-                Exit::Clap(Cli::command().error(clap::error::ErrorKind::ValueValidation, e))
+        Some(Command::Host(args)) => play(&cli.game, locale, Some(args.start())),
+        Some(Command::Join(args)) => play(&cli.game, locale, Some(args.start())),
+        None => play(&cli.game, locale, None),
+    }
+}
+
+/// The game in the terminal, alone or over the network.
+fn play(
+    game: &startup::GameArgs,
+    locale: gomoku::i18n::Lang,
+    network: Option<gomoku::net::NetStart>,
+) -> Exit {
+    match startup::prepare(game, locale) {
+        // A flag that does not fit: clap's own format, with the usage line below.
+        Err(e) => {
+            tracing::info!(error = %e, "refused");
+            Exit::Clap(Cli::command().error(clap::error::ErrorKind::ValueValidation, e))
+        }
+        Ok(start) => {
+            i18n::set_lang(start.lang());
+            let start = startup::Startup { network, ..start };
+            match gomoku::tui::run(start) {
+                Ok(gomoku::tui::Ended::Quit) => Exit::Done,
+                Ok(ended) => Exit::Signal(ended),
+                Err(e) => Exit::Failed(e.into()),
             }
-            Ok(start) => {
-                i18n::set_lang(start.lang());
-                match gomoku::tui::run(start) {
-                    Ok(gomoku::tui::Ended::Quit) => Exit::Done,
-                    Ok(ended) => Exit::Signal(ended),
-                    Err(e) => Exit::Failed(e.into()),
-                }
-            }
-        },
+        }
     }
 }
 

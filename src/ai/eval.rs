@@ -142,11 +142,11 @@ pub const SET_BY_HAND: Weights = Weights {
 };
 
 /// Master's: fitted by `examples/tune_eval.rs` to Rapfi's scores of 4,109 positions from
-/// Master's games against Rapfi and against itself (Rapfi searching each for 200 ms, wins
-/// and losses it proved counted as sure results), under the logistic scale of the fit to game
-/// results, so that the search's margins keep their meaning. Against the weights fitted to
-/// Master's games against itself, at 40k nodes a move: +23.5 Elo (SPRT [-10, 5] accepted after
-/// 622 games, 327-285-10).
+/// Master's games against Rapfi and against itself (Rapfi searching each for 200 ms on one
+/// thread, wins and losses it proved counted as sure results), under the logistic scale of the
+/// fit to game results, so that the search's margins keep their meaning. Against the weights
+/// fitted to Master's games against itself, at 40k nodes a move: +23.5 Elo (SPRT [-10, 5]
+/// accepted after 622 games, 327-285-10).
 pub const FITTED: Weights = Weights {
     tempo: 196,
     mine: [0, 63, 103, 161, 170, 415, 579, 248, 355, 668, 8782, 0, 0],

@@ -10,6 +10,7 @@ use super::threat::Threats;
 use super::tt::{Bound, Entry, Table};
 use super::{MATE_BOUND, WIN};
 
+mod lines;
 mod root;
 
 pub use root::RootResult;

@@ -59,7 +59,8 @@ impl Lang {
             "settings.ftl",
             "verdict.ftl",
             "looks.ftl",
-            "opening.ftl"
+            "opening.ftl",
+            "net.ftl"
         );
         match self {
             Lang::En => FILES.0,

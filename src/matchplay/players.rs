@@ -107,7 +107,7 @@ impl Contestant for InProcess {
     fn swap2(&mut self, game: &Game, stage: Stage) -> Result<Decision, Forfeit> {
         match self.respond(game, Task::Opening(stage)) {
             Answer::Opening(decision) => Ok(decision),
-            Answer::Move { .. } | Answer::Nothing => Err(Forfeit::NoMove),
+            _ => Err(Forfeit::NoMove),
         }
     }
 }

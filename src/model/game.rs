@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::board::{Board, Point, Stone};
+use super::ending::Ending;
 use super::renju::{self, Forbidden};
 use super::rules::{ForbiddenPolicy, Opening, Rule, Rules};
 use super::swap::{Choice, Chosen, Progress, Step};
@@ -107,6 +108,8 @@ pub struct Game {
     /// Set when black lost by playing a forbidden point (policy `Loses`): the outcome is then a
     /// white win whose line is that one point.
     forbidden_loss: Option<(Point, Forbidden)>,
+    /// How the game ended off the board (time, resignation, agreement), when it did.
+    ending: Option<Ending>,
 }
 
 impl Default for Game {
@@ -127,6 +130,7 @@ impl Game {
             redo: Vec::new(),
             outcome: Outcome::Ongoing,
             forbidden_loss: None,
+            ending: None,
         }
     }
 
@@ -348,8 +352,33 @@ impl Game {
         Ok(())
     }
 
+    /// Ends an unfinished game off the board: a win without a line, or a draw.
+    pub fn end(&mut self, ending: Ending) -> Result<(), MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        self.ending = Some(ending);
+        self.outcome = match ending.winner() {
+            Some(winner) => Outcome::Win {
+                winner,
+                line: Vec::new(),
+            },
+            None => Outcome::Draw,
+        };
+        Ok(())
+    }
+
+    /// How the game ended off the board, when it did.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
     /// Takes back the last thing done, a move or a choice; returns it, or `None` at the start.
+    /// An ending off the board goes with it.
     pub fn undo(&mut self) -> Option<Act> {
+        if self.ending.take().is_some() {
+            self.outcome = Outcome::Ongoing;
+        }
         // A choice made after the last stone was made after it, so it goes back first.
         let act = match self.choices.last() {
             Some(&(at, choice)) if at == self.history.len() => {

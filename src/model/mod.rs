@@ -1,4 +1,5 @@
-//! The game and its rules, pure: no terminal, no clock, no randomness of its own.
+//! The game and its rules, pure: no terminal, no randomness of its own, and clocks that are
+//! told the time rather than reading it.
 
 /// The words of an enum whose strum derives (`IntoStaticStr`, `VariantArray`) give its keys:
 /// `ALL`, `key()` (the word files and the command line use), `name()` (the player's word, from
@@ -30,12 +31,16 @@ macro_rules! named_words {
 pub(crate) use named_words;
 
 mod board;
+pub mod clock;
+mod ending;
 mod game;
 pub mod renju;
 mod rules;
 pub mod swap;
 
 pub use board::{Board, DIRECTIONS, MAX_SIDE, MIN_SIDE, NotationError, Point, Stone};
+pub use clock::{Clocks, TimeControl};
+pub use ending::Ending;
 pub use game::{Act, ChoiceError, Game, MoveError, Outcome};
 pub use renju::Forbidden;
 pub(crate) use rules::parse_word;

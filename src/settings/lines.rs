@@ -4,9 +4,11 @@
 
 use std::time::Duration;
 
-use super::{Language, Mode, Settings, ThemeName};
+use super::{BoardStyle, Language, Mode, Settings, ThemeName};
 use crate::ai::Level;
-use crate::model::{ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone, WIN_RANGE};
+use crate::model::{
+    ForbiddenPolicy, MAX_SIDE, MIN_SIDE, Opening, Rule, Stone, TimeControl, WIN_RANGE,
+};
 use crate::tr;
 
 /// Board presets: catalogue id of the name, rows, columns, win length.
@@ -17,6 +19,42 @@ pub const PRESETS: [(&str, usize, usize, usize); 5] = [
     ("preset-gomoku", 15, 15, 5),
     ("preset-19x19", 19, 19, 5),
 ];
+
+/// Clocks offered: none, blitz to classical, two byo-yomi.
+const CLOCKS: [TimeControl; 7] = {
+    const fn minutes(m: u64) -> Duration {
+        Duration::from_secs(m * 60)
+    }
+    [
+        TimeControl::Untimed,
+        TimeControl::Fischer {
+            main: minutes(3),
+            increment: Duration::from_secs(2),
+        },
+        TimeControl::Fischer {
+            main: minutes(5),
+            increment: Duration::from_secs(3),
+        },
+        TimeControl::Fischer {
+            main: minutes(10),
+            increment: Duration::from_secs(5),
+        },
+        TimeControl::Fischer {
+            main: minutes(30),
+            increment: Duration::from_secs(10),
+        },
+        TimeControl::ByoYomi {
+            main: minutes(5),
+            period: Duration::from_secs(30),
+            periods: 3,
+        },
+        TimeControl::ByoYomi {
+            main: minutes(10),
+            period: Duration::from_secs(30),
+            periods: 5,
+        },
+    ]
+};
 
 /// Thinking times offered, in milliseconds.
 const TIMES_MS: [u64; 9] = [100, 250, 500, 1000, 2000, 3000, 5000, 10_000, 30_000];
@@ -42,12 +80,18 @@ pub enum Field {
     LevelWhite,
     Time,
     Theme,
+    /// Cells or the grid of intersections.
+    BoardStyle,
+    /// Move numbers on the stones.
+    MoveNumbers,
     /// The terminal's bell when the computer moves and a game ends.
     Bell,
     /// The computer thinking on the player's time.
     Ponder,
     /// The interface's language, named in both languages so either reader finds it.
     Lang,
+    /// The players' clocks.
+    Clock,
     /// The last line: apply the settings.
     Apply,
 }
@@ -206,6 +250,23 @@ pub const LINES: &[PanelLine] = &[
         change: |s, delta| s.looks.theme = cycle(ThemeName::ALL, s.looks.theme, delta),
     },
     PanelLine {
+        field: Field::BoardStyle,
+        label: "field-board-style",
+        // Cells fit the usual terminal up to 9x9; larger boards are drawn as the grid.
+        shown: |s| s.board.rows.max(s.board.cols) <= 9,
+        value: |s| s.looks.board_style.name(),
+        change: |s, delta| {
+            s.looks.board_style = cycle(BoardStyle::ALL, s.looks.board_style, delta);
+        },
+    },
+    PanelLine {
+        field: Field::MoveNumbers,
+        label: "field-move-numbers",
+        shown: always,
+        value: |s| on_off(s.looks.move_numbers),
+        change: |s, _| s.looks.move_numbers = !s.looks.move_numbers,
+    },
+    PanelLine {
         field: Field::Bell,
         label: "field-bell",
         shown: always,
@@ -218,6 +279,13 @@ pub const LINES: &[PanelLine] = &[
         shown: always,
         value: |s| s.looks.lang.name(),
         change: |s, delta| s.looks.lang = cycle(Language::ALL, s.looks.lang, delta),
+    },
+    PanelLine {
+        field: Field::Clock,
+        label: "field-clock",
+        shown: always,
+        value: |s| s.board.clock.name(),
+        change: |s, delta| s.board.clock = cycle(&CLOCKS, s.board.clock, delta),
     },
 ];
 

@@ -20,12 +20,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
 use crate::i18n::Lang;
-use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone};
+use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone, TimeControl};
 use crate::record::Meta;
 use crate::tr;
 
 pub use file::{SettingsStore, SettingsWarning};
-pub use words::{Language, Mode, ThemeName, locale_lang};
+pub use words::{BoardStyle, Language, Mode, ThemeName, locale_lang};
 
 /// Saved as TOML by `SettingsStore`: the keys are the groups' field names, side by side, and a
 /// key missing from the file takes its default.
@@ -54,6 +54,8 @@ pub struct BoardSettings {
     pub forbidden: ForbiddenPolicy,
     /// Where the first move may go, or a swap opening.
     pub opening: Opening,
+    /// Each side's time: none, Fischer (`10+5`) or byo-yomi (`5+30x3`).
+    pub clock: TimeControl,
 }
 
 impl Default for BoardSettings {
@@ -65,6 +67,7 @@ impl Default for BoardSettings {
             rule: Rule::Freestyle,
             forbidden: ForbiddenPolicy::Refuse,
             opening: Opening::Free,
+            clock: TimeControl::Untimed,
         }
     }
 }
@@ -121,6 +124,10 @@ pub struct LookSettings {
     pub lang: Language,
     /// Ring the terminal's bell when the computer has moved and when a game ends.
     pub bell: bool,
+    /// Each stone shows the number of the move that placed it.
+    pub move_numbers: bool,
+    /// The board as cells (tic-tac-toe) or as the grid of intersections (gomoku).
+    pub board_style: BoardStyle,
 }
 
 impl Settings {

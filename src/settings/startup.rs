@@ -8,7 +8,9 @@ use clap::Args;
 use crate::ai::Level;
 use crate::engine::args::{parse_size, parse_win, value_enum};
 use crate::i18n::Lang;
-use crate::model::{ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone, TIME_MS_RANGE};
+use crate::model::{
+    ForbiddenPolicy, Opening, Rule, Rules, RulesError, Stone, TIME_MS_RANGE, TimeControl,
+};
 use crate::record::{LoadError, Record};
 use crate::settings::{Language, Mode, Settings, SettingsStore, SettingsWarning, ThemeName};
 use crate::tr;
@@ -41,6 +43,10 @@ pub struct GameArgs {
     /// first player places three stones and the players choose colours)
     #[arg(long)]
     pub opening: Option<Opening>,
+    /// Clocks: none, MINUTES+SECONDS (Fischer: 10+5 adds 5 s a move) or MINUTES+SECONDSxN
+    /// (byo-yomi: 5+30x3 is 5 minutes, then three periods of 30 s)
+    #[arg(long, value_name = "CONTROL")]
+    pub clock: Option<TimeControl>,
     /// Computer strength: random, easy, medium, hard, master
     #[arg(long, ignore_case = true)]
     pub level: Option<Level>,
@@ -101,6 +107,8 @@ pub struct Startup {
     pub loaded: Option<(PathBuf, Record)>,
     /// The locale's language, read from the environment once: what `auto` speaks.
     pub locale: Lang,
+    /// Hosting or joining a game over the network (`gomoku host`, `gomoku join`).
+    pub network: Option<crate::net::NetStart>,
 }
 
 impl Startup {
@@ -142,6 +150,7 @@ pub fn prepare_with(
         store,
         loaded,
         locale,
+        network: None,
     })
 }
 
@@ -165,6 +174,7 @@ pub fn with_flags(mut s: Settings, args: &GameArgs) -> Result<Settings, UsageErr
     s.players.human = args.color.unwrap_or(s.players.human);
     s.board.forbidden = args.forbidden.unwrap_or(s.board.forbidden);
     s.board.opening = args.opening.unwrap_or(s.board.opening);
+    s.board.clock = args.clock.unwrap_or(s.board.clock);
     if let Some(level) = args.level {
         (s.computer.level_black, s.computer.level_white) = (level, level);
     }

@@ -1,5 +1,5 @@
-//! The words of the settings that are not the model's: who plays, the interface's language and
-//! the theme, each as the command line and the settings file spell it.
+//! The words of the settings that are not the model's: who plays, the interface's language, the
+//! theme and how the board is drawn, each as the command line and the settings file spell it.
 
 use std::ffi::OsString;
 
@@ -124,5 +124,44 @@ impl ThemeName {
     /// Whether everything is drawn, and keys are named, in ASCII.
     pub fn is_ascii(self) -> bool {
         self == ThemeName::Ascii
+    }
+}
+
+/// How the board is drawn: `board_style` in the file, the settings panel's Board line.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    IntoStaticStr,
+    VariantArray,
+)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+pub enum BoardStyle {
+    /// Cells on small boards for short lines (tic-tac-toe), the grid for the rest.
+    #[default]
+    Auto,
+    /// The grid of intersections, the stones on the crossings, as go and gomoku are drawn.
+    Grid,
+    /// Squares with the stones inside, as tic-tac-toe is drawn.
+    Cells,
+}
+
+named_words!(BoardStyle, "board-style-name", style);
+
+impl BoardStyle {
+    /// Whether a board of `rows` x `cols` where `win` in a row wins is drawn as cells.
+    pub fn cells(self, rows: usize, cols: usize, win: usize) -> bool {
+        match self {
+            BoardStyle::Auto => rows.max(cols) <= 6 && win <= 4,
+            BoardStyle::Grid => false,
+            BoardStyle::Cells => true,
+        }
     }
 }

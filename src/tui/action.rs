@@ -59,6 +59,12 @@ pub enum Action {
     PlaceTwo,
     /// `:` or `g`: type a move's point.
     Prompt,
+    /// `c`, in a network game: type a chat line.
+    Chat,
+    /// `o`, in a network game: offer a draw.
+    OfferDraw,
+    /// `x`, in a network game: resign, or claim the game once the other side is long gone.
+    Resign,
     /// A character typed into a text field.
     Type(char),
     /// Backspace in a text field.

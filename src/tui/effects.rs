@@ -13,6 +13,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::computer::{ComputerReply, ComputerRequest, work_out};
+use crate::net::Link;
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{self, Entry, Source};
 use crate::record::{LoadError, Record, paths};
@@ -55,6 +56,8 @@ pub enum Effect {
     },
     /// Complete a path typed at the open-game prompt.
     CompletePath(String),
+    /// Host, join, send or hang up: the runner's link carries it out.
+    Net(crate::net::Command),
 }
 
 /// The result of an effect, for `App::complete`.
@@ -92,6 +95,8 @@ pub enum Done {
         typed: String,
         completed: Option<String>,
     },
+    /// What happened on the network.
+    Net(crate::net::Event),
 }
 
 /// Does an effect here and now: what a runner's thread runs.
@@ -126,6 +131,10 @@ pub fn perform(effect: Effect) -> Done {
             completed: paths::complete(&typed),
             typed,
         },
+        // Only a runner keeps a connection; without one there is nobody at the other end.
+        Effect::Net(_) => Done::Net(crate::net::Event::Failed {
+            why: crate::net::NetError::Closed,
+        }),
     }
 }
 
@@ -159,16 +168,27 @@ pub struct Runner {
     /// One thread for each file read and written in turn, fed in the order the app asked: a
     /// thread per save would let an older save's rename land after a newer one.
     files: RefCell<HashMap<PathBuf, Sender<Effect>>>,
+    /// The network game's sockets; their events come back with the other results.
+    net: RefCell<Link>,
 }
 
 impl Default for Runner {
     fn default() -> Runner {
         let (sender, receiver) = channel();
+        let events = std::sync::Mutex::new(sender.clone());
+        let net = Link::new(move |event| {
+            let sender = events
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            // The app may have quit meanwhile; then nobody needs the event.
+            let _ = sender.send(Done::Net(event));
+        });
         Runner {
             sender,
             receiver,
             writing: Arc::default(),
             files: RefCell::default(),
+            net: RefCell::new(net),
         }
     }
 }
@@ -178,6 +198,10 @@ impl Runner {
     /// itself), or queues it behind the earlier ones on the same file.
     pub fn run(&self, effects: Vec<Effect>) {
         for effect in effects {
+            if let Effect::Net(command) = effect {
+                self.net.borrow_mut().command(command);
+                continue;
+            }
             if effect.writes() {
                 self.writing.fetch_add(1, Ordering::SeqCst);
             }

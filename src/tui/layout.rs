@@ -3,12 +3,14 @@
 //!
 //! The board is drawn at the largest scale that fits beside the side panel: at scale `s` an
 //! intersection takes `2s` columns and `s` rows (a terminal cell is about twice as tall as it is
-//! wide, so the board stays square), the status lines go right under the board, and the panel
-//! takes the width left over, up to what its text needs.
+//! wide, so the board stays square), or drawn as cells, each square `4s` columns and `2s` rows
+//! with the stone inside; the status lines go right under the board, and the panel takes the
+//! width left over, up to what its text needs.
 
 use ratatui::layout::{Constraint, Rect};
 
-use crate::model::Point;
+use crate::model::{Point, Rules};
+use crate::settings::BoardStyle;
 
 /// Columns left of the grid: a row number of up to two digits and a space.
 const LEFT_LABELS: u16 = 3;
@@ -28,13 +30,57 @@ const PANEL_MIN_HEIGHT: u16 = 12;
 /// Beyond this a stone, one character, is lost in its square.
 pub const MAX_SCALE: u16 = 8;
 
+/// How the board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drawing {
+    /// The grid of intersections, the stones on the crossings: go and gomoku.
+    Grid,
+    /// Squares with the stones inside, as tic-tac-toe is drawn.
+    Cells,
+}
+
+impl Drawing {
+    /// Columns and rows from one point to the next at `scale`.
+    pub fn pitch(self, scale: u16) -> (u16, u16) {
+        match self {
+            Drawing::Grid => (2 * scale, scale),
+            Drawing::Cells => (4 * scale, 2 * scale),
+        }
+    }
+
+    /// The lines drawn across and down: one through each point, or one either side of each
+    /// cell.
+    pub fn lines(self, rows: usize, cols: usize) -> (usize, usize) {
+        match self {
+            Drawing::Grid => (rows, cols),
+            Drawing::Cells => (rows + 1, cols + 1),
+        }
+    }
+}
+
+impl Drawing {
+    /// How a board of these rules is drawn in this style.
+    pub fn chosen(style: BoardStyle, rules: &Rules) -> Drawing {
+        match style.cells(rules.rows(), rules.cols(), rules.win_length()) {
+            true => Drawing::Cells,
+            false => Drawing::Grid,
+        }
+    }
+}
+
 /// The board with its coordinate labels at `scale`: letters above and below, numbers left and
 /// right.
 pub fn board_size(rows: usize, cols: usize, scale: u16) -> (u16, u16) {
-    let (rows, cols) = (rows as u16, cols as u16);
+    drawn_size(Drawing::Grid, rows, cols, scale)
+}
+
+/// The board drawn as `drawing` at `scale`, with its labels.
+pub fn drawn_size(drawing: Drawing, rows: usize, cols: usize, scale: u16) -> (u16, u16) {
+    let (lines_down, lines_across) = drawing.lines(rows, cols);
+    let (px, py) = drawing.pitch(scale);
     (
-        LEFT_LABELS + (cols - 1) * 2 * scale + 1 + RIGHT_LABELS,
-        (rows - 1) * scale + 1 + 2,
+        LEFT_LABELS + (lines_across as u16 - 1) * px + 1 + RIGHT_LABELS,
+        (lines_down as u16 - 1) * py + 1 + 2,
     )
 }
 
@@ -48,28 +94,43 @@ pub fn min_size(rows: usize, cols: usize) -> (u16, u16) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Screen {
     pub board: Rect,
-    /// Columns per intersection are twice this, rows per intersection this.
+    /// Columns per intersection are twice this, rows per intersection this (cells twice that).
     pub scale: u16,
+    pub drawing: Drawing,
     pub panel: Option<Rect>,
     pub status: Rect,
 }
 
 impl Screen {
-    /// `None` when the terminal is too small for the board.
+    /// The board drawn as the grid; `None` when the terminal is too small for it.
     pub fn new(area: Rect, rows: usize, cols: usize) -> Option<Screen> {
-        let (min_w, min_h) = min_size(rows, cols);
-        if area.width < min_w || area.height < min_h {
+        Screen::laid_out(area, rows, cols, Drawing::Grid)
+    }
+
+    /// The board drawn as `wanted` where it fits beside the panel, else as the grid, which
+    /// fits wherever the board can be shown; `None` when the terminal is too small for it.
+    pub fn drawn(area: Rect, rows: usize, cols: usize, wanted: Drawing) -> Option<Screen> {
+        let cells = (wanted == Drawing::Cells)
+            .then(|| Screen::laid_out(area, rows, cols, Drawing::Cells))
+            .flatten()
+            .filter(|screen| screen.panel.is_some());
+        cells.or_else(|| Screen::laid_out(area, rows, cols, Drawing::Grid))
+    }
+
+    fn laid_out(area: Rect, rows: usize, cols: usize, drawing: Drawing) -> Option<Screen> {
+        let (min_w, min_h) = drawn_size(drawing, rows, cols, 1);
+        if area.width < min_w || area.height < min_h + STATUS_LINES {
             return None;
         }
         let fits = |scale: u16| {
-            let (w, h) = board_size(rows, cols, scale);
+            let (w, h) = drawn_size(drawing, rows, cols, scale);
             w + GAP + PANEL_MIN <= area.width && h + STATUS_LINES <= area.height
         };
         // A panel beside a smaller board is worth more than a larger board alone.
         let scale = (1..=MAX_SCALE).rev().find(|&s| fits(s));
         let with_panel = scale.is_some();
         let scale = scale.unwrap_or(1);
-        let (board_w, board_h) = board_size(rows, cols, scale);
+        let (board_w, board_h) = drawn_size(drawing, rows, cols, scale);
         // Up to what its text can use, keeping a little margin at the window's edges.
         let panel_w = match with_panel {
             true => (area.width - board_w - GAP)
@@ -96,33 +157,79 @@ impl Screen {
         Some(Screen {
             board: Rect::new(x, y, board_w, board_h),
             scale,
+            drawing,
             panel: with_panel.then(|| Rect::new(x + board_w + GAP, y, panel_w, panel_h)),
             status: Rect::new(x, y + main_h, status_w, status_h),
         })
     }
 
-    /// The terminal cell of an intersection's stone.
-    pub fn cell_of(&self, p: Point) -> (u16, u16) {
-        cell_in(self.board, self.scale, p)
+    /// Where the board's lines and points are.
+    pub fn geometry(&self) -> Geometry {
+        Geometry {
+            board: self.board,
+            scale: self.scale,
+            drawing: self.drawing,
+        }
     }
 
-    /// The intersection nearest to a terminal cell on the grid; at the smallest scale the line
-    /// right of a point belongs to it.
+    /// The terminal cell of a point's stone.
+    pub fn cell_of(&self, p: Point) -> (u16, u16) {
+        self.geometry().cell_of(p)
+    }
+
+    /// The point a click on a terminal cell means: on the grid the nearest intersection (at the
+    /// smallest scale the line right of a point belongs to it), in cells the cell it is in.
     pub fn point_at(&self, x: u16, y: u16, rows: usize, cols: usize) -> Option<Point> {
-        let (gx, gy) = cell_in(self.board, self.scale, Point::new(0, 0));
-        let nearest = |offset: u16, step: u16| (offset + (step - 1) / 2) / step;
-        let col = nearest(x.checked_sub(gx)?, 2 * self.scale) as usize;
-        let row = nearest(y.checked_sub(gy)?, self.scale) as usize;
-        (row < rows && col < cols).then_some(Point::new(row, col))
+        self.geometry().point_at(x, y, rows, cols)
     }
 }
 
-/// The terminal cell of an intersection's stone on a board drawn in `board` at `scale`.
-pub fn cell_in(board: Rect, scale: u16, p: Point) -> (u16, u16) {
-    (
-        board.x + LEFT_LABELS + 2 * scale * p.col as u16,
-        board.y + 1 + scale * p.row as u16,
-    )
+/// Where a board drawn in `board` puts its lines and its points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    pub board: Rect,
+    pub scale: u16,
+    pub drawing: Drawing,
+}
+
+impl Geometry {
+    /// Columns and rows from one point to the next.
+    pub fn pitch(&self) -> (u16, u16) {
+        self.drawing.pitch(self.scale.max(1))
+    }
+
+    /// The terminal cell where the first line across meets the first line down.
+    pub fn lines_origin(&self) -> (u16, u16) {
+        (self.board.x + LEFT_LABELS, self.board.y + 1)
+    }
+
+    /// The terminal cell of a point's stone: on a crossing, or in the middle of its cell.
+    pub fn cell_of(&self, p: Point) -> (u16, u16) {
+        let (x, y) = self.lines_origin();
+        let (px, py) = self.pitch();
+        let (dx, dy) = match self.drawing {
+            Drawing::Grid => (0, 0),
+            Drawing::Cells => (px / 2, py / 2),
+        };
+        (x + dx + px * p.col as u16, y + dy + py * p.row as u16)
+    }
+
+    /// See `Screen::point_at`.
+    pub fn point_at(&self, x: u16, y: u16, rows: usize, cols: usize) -> Option<Point> {
+        let (ox, oy) = self.lines_origin();
+        let (px, py) = self.pitch();
+        let (dx, dy) = (x.checked_sub(ox)?, y.checked_sub(oy)?);
+        let (col, row) = match self.drawing {
+            Drawing::Grid => {
+                let nearest = |offset: u16, step: u16| (offset + (step - 1) / 2) / step;
+                (nearest(dx, px), nearest(dy, py))
+            }
+            // A click on a cell's right or lower edge still picks it.
+            Drawing::Cells => ((dx.max(1) - 1) / px, (dy.max(1) - 1) / py),
+        };
+        let (row, col) = (row as usize, col as usize);
+        (row < rows && col < cols).then_some(Point::new(row, col))
+    }
 }
 
 /// A box of at most `width` x `height` in the middle of `area`, for overlays.

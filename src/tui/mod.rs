@@ -24,7 +24,7 @@ use ratatui::crossterm::event;
 
 pub use action::Action;
 pub use app::App;
-pub use view::{draw, draw_with};
+pub use view::{draw, draw_for, draw_with};
 
 use effects::Runner;
 use signals::{Signals, Whom};
@@ -91,25 +91,37 @@ pub fn run(start: Startup) -> Result<Ended, TuiError> {
         return Err(TuiError::Redirected);
     }
     let mut app = App::start(start, games_dir::default_dir()).map_err(TuiError::Start)?;
+    let terminal = theme::TerminalEnv::from_env();
     let signals = Signals::install();
     leave_when_the_terminal_closes();
     let mut tty = Tty::open().map_err(TuiError::Open)?;
-    let result = play(&mut tty, &mut app, &signals);
+    let result = play(&mut tty, &mut app, &signals, terminal);
     tty.detach();
     result.map_err(TuiError::Terminal)?;
     Ok(signals.stop().map_or(Ended::Quit, Ended::Signal))
 }
 
-fn play(tty: &mut Tty, app: &mut App, signals: &Signals) -> io::Result<()> {
+fn play(
+    tty: &mut Tty,
+    app: &mut App,
+    signals: &Signals,
+    terminal: theme::TerminalEnv,
+) -> io::Result<()> {
     // Files and searches run on the runner's threads; their results come back each frame.
     let runner = Runner::default();
-    let result = frames(tty, app, signals, &runner);
+    let result = frames(tty, app, signals, &runner, terminal);
     runner.finish_writes(WRITE_GRACE);
     result
 }
 
-/// The loop of frames until the player quits or a signal ends the game.
-fn frames(tty: &mut Tty, app: &mut App, signals: &Signals, runner: &Runner) -> io::Result<()> {
+/// The loop of frames until the player quits or a signal ends the game, drawn for `terminal`.
+fn frames(
+    tty: &mut Tty,
+    app: &mut App,
+    signals: &Signals,
+    runner: &Runner,
+    terminal: theme::TerminalEnv,
+) -> io::Result<()> {
     let size = tty.terminal().size()?;
     runner.run(app.update(Action::Resize(size.width, size.height)));
     while !app.quit {
@@ -138,7 +150,8 @@ fn frames(tty: &mut Tty, app: &mut App, signals: &Signals, runner: &Runner) -> i
             // BEL: the terminal rings or flashes as its user set it up.
             write!(stdout(), "\x07").and_then(|()| stdout().flush())?;
         }
-        tty.terminal().draw(|frame| draw(frame, app))?;
+        tty.terminal()
+            .draw(|frame| draw_for(frame, app, terminal))?;
         if event::poll(FRAME)? {
             let event = event::read()?;
             if input::escape_prefixed(&event) {

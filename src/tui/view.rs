@@ -6,8 +6,8 @@ use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
 use super::app::{App, Overlay};
-use super::layout::Screen;
-use super::theme::Theme;
+use super::layout::{Drawing, Screen};
+use super::theme::{TerminalEnv, Theme};
 use super::widgets::board::BoardWidget;
 use super::widgets::dialog::Dialog;
 use super::widgets::help::HelpView;
@@ -18,14 +18,19 @@ use super::widgets::settings::SettingsView;
 use super::widgets::status::StatusBar;
 use super::widgets::too_small::TooSmall;
 
-/// Draws the app in the theme its settings choose; while the settings are open, in the theme
-/// chosen there, so that a theme is seen before it is applied.
+/// Draws the app in the theme its settings choose, as on a 256-colour terminal.
 pub fn draw(frame: &mut Frame, app: &App) {
+    draw_for(frame, app, TerminalEnv::default());
+}
+
+/// Draws the app in the theme its settings choose, in the form this terminal shows; while the
+/// settings are open, in the theme chosen there, so that a theme is seen before it is applied.
+pub fn draw_for(frame: &mut Frame, app: &App, terminal: TerminalEnv) {
     let name = match &app.overlay {
         Overlay::Settings(panel) => panel.draft.looks.theme,
         _ => app.settings.looks.theme,
     };
-    draw_with(frame, app, &Theme::chosen(name));
+    draw_with(frame, app, &Theme::for_terminal(name, terminal));
 }
 
 /// Draws the app in `theme`.
@@ -35,7 +40,8 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
     let area = frame.area();
     let game = app.shown();
     let rules = game.rules();
-    match Screen::new(area, rules.rows(), rules.cols()) {
+    let drawing = Drawing::chosen(app.settings.looks.board_style, rules);
+    match Screen::drawn(area, rules.rows(), rules.cols(), drawing) {
         Some(screen) => {
             let typing = matches!(app.overlay, Overlay::None | Overlay::Prompt(_));
             // Once the game is over no point can be played: the cursor would only hide the
@@ -47,7 +53,8 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
                 hint: app.play.hint.filter(|_| app.review.is_none()),
                 forbidden: game.forbidden_points(),
                 theme,
-                scale: screen.scale,
+                geometry: screen.geometry(),
+                numbers: app.settings.looks.move_numbers,
             };
             frame.render_widget(&board, screen.board);
             if let Some(panel) = screen.panel {

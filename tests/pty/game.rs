@@ -42,7 +42,7 @@ fn a_stone_appears_under_the_cursor_and_q_y_quits_leaving_the_alternate_screen()
 #[test]
 fn ctrl_c_quits_at_once_and_restores_the_terminal() {
     let game = Session::start(&["--size", "3", "--win", "3", "--mode", "pvp"]);
-    game.wait_for("the tic-tac-toe board", |s| s.contents().contains("3 ┏━"));
+    game.wait_for("the tic-tac-toe board", |s| s.contents().contains("3 ┃"));
     game.send(b"\r");
     game.wait_for("a stone", |s| {
         intersection(s, 1, 1).is_some_and(|(y, x)| stone_at(s, y, x).is_some())

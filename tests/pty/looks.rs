@@ -1,6 +1,7 @@
 //! The looks through a real terminal: under the ASCII theme every screen is ASCII; with
-//! `NO_COLOR` no colour is sent and the last move still stands out; at 80x24 each kind of
-//! message keeps the part that matters.
+//! `NO_COLOR` no colour is sent and the last move still stands out; the colours follow what the
+//! terminal says it shows (TERM, COLORTERM), and the Linux console gets ASCII; at 80x24 each
+//! kind of message keeps the part that matters.
 
 use crate::support::{Scratch, Session, cursor_on, intersection, row_text, stone_at};
 use gomoku::model::Stone;
@@ -32,6 +33,47 @@ fn sets_colour(params: &[u16]) -> bool {
     params
         .iter()
         .any(|&p| matches!(p, 30..=38 | 40..=48 | 58 | 90..=97 | 100..=107))
+}
+
+/// A colour as an SGR sequence sets it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sent {
+    /// One of the 16 standard colours (30–37, 90–97 and their backgrounds, or `5;n` below 16).
+    Standard(u16),
+    /// The 256-colour palette above the 16.
+    Palette(u16),
+    Rgb(u16, u16, u16),
+}
+
+/// Every colour set in `raw`, foreground, background or underline.
+fn colours_sent(raw: &[u8]) -> Vec<Sent> {
+    let mut sent = Vec::new();
+    for params in sgr_parameters(raw) {
+        let mut i = 0;
+        while i < params.len() {
+            match params[i] {
+                p @ (30..=37 | 40..=47) => sent.push(Sent::Standard(p % 10)),
+                p @ (90..=97 | 100..=107) => sent.push(Sent::Standard(p % 10 + 8)),
+                38 | 48 | 58 => match params.get(i + 1..) {
+                    Some([5, n, ..]) => {
+                        sent.push(match *n < 16 {
+                            true => Sent::Standard(*n),
+                            false => Sent::Palette(*n),
+                        });
+                        i += 2;
+                    }
+                    Some([2, r, g, b, ..]) => {
+                        sent.push(Sent::Rgb(*r, *g, *b));
+                        i += 4;
+                    }
+                    _ => {}
+                },
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+    sent
 }
 
 type Ready = Box<dyn Fn(&vt100::Screen) -> bool>;
@@ -158,6 +200,71 @@ fn a_theme_chosen_by_name_keeps_its_colours_under_no_color() {
         let (y, x) = intersection(s, 7, 8).expect("the board");
         assert_eq!(stone_at(s, y, x), Some(Stone::White));
     });
+    game.send(&[3]);
+    game.expect_clean_exit();
+}
+
+/// The colours sent while the board is drawn and three stones are played in `env`'s terminal.
+fn colours_in(env: &[(&str, &str)], board: &'static str) -> Vec<Sent> {
+    let game = Session::start_with_env(&["--mode", "pvp"], 80, 24, env);
+    game.wait_text(board);
+    game.key_until(b"\r", "move 2");
+    game.key_until(b"l\r", "move 3");
+    let sent = colours_sent(&game.raw());
+    game.send(&[3]);
+    game.expect_clean_exit();
+    sent
+}
+
+#[test]
+fn the_colours_follow_what_the_terminal_says_it_shows() {
+    // The wood board: palette colour 137 in 256 colours, its RGB in true colour, yellow in 16.
+    let indexed = colours_in(&[("TERM", "xterm-256color")], "15 ┏━");
+    assert!(indexed.contains(&Sent::Palette(137)), "{indexed:?}");
+    assert!(!indexed.iter().any(|c| matches!(c, Sent::Rgb(..))));
+    let truecolor = [("TERM", "xterm-256color"), ("COLORTERM", "truecolor")];
+    let exact = colours_in(&truecolor, "15 ┏━");
+    assert!(exact.contains(&Sent::Rgb(175, 135, 95)), "{exact:?}");
+    assert!(
+        !exact.iter().any(|c| matches!(c, Sent::Palette(_))),
+        "{exact:?}"
+    );
+    for term in ["xterm", "screen"] {
+        let basic = colours_in(&[("TERM", term)], "15 ┏━");
+        assert!(basic.contains(&Sent::Standard(3)), "{term}: {basic:?}");
+        let beyond: Vec<_> = basic
+            .iter()
+            .filter(|c| !matches!(c, Sent::Standard(_)))
+            .collect();
+        assert!(
+            beyond.is_empty(),
+            "{term}: beyond the 16 colours: {beyond:?}"
+        );
+    }
+}
+
+#[test]
+fn the_linux_console_gets_ascii_and_the_16_colours() {
+    let game = Session::start_with_env(&["--mode", "pvp"], 80, 24, &[("TERM", "linux")]);
+    game.wait_text("15 +-+");
+    game.key_until(b"\r", "move 2");
+    game.key_until(b"l\r", "move 3");
+    check_ascii(&game, "the board on the console");
+    game.screen(|s| {
+        let (y, x) = intersection(s, 7, 7).expect("the board");
+        assert_eq!(stone_at(s, y, x), Some(Stone::Black));
+        let (y, x) = intersection(s, 7, 8).expect("the board");
+        assert_eq!(stone_at(s, y, x), Some(Stone::White));
+    });
+    let sent = colours_sent(&game.raw());
+    assert!(
+        sent.iter().all(|c| matches!(c, Sent::Standard(_))),
+        "{sent:?}"
+    );
+    assert!(
+        sent.contains(&Sent::Standard(3)),
+        "the board's colour: {sent:?}"
+    );
     game.send(&[3]);
     game.expect_clean_exit();
 }

@@ -8,6 +8,7 @@ mod game;
 mod language;
 mod latency;
 mod looks;
+mod network;
 mod play_flow;
 mod scenarios;
 // Job control, read from the system's process table.

@@ -34,7 +34,7 @@ fn stones(screen: &vt100::Screen, side: usize) -> (usize, usize) {
 /// Black wins a tic-tac-toe game for two players by keys: the cursor starts on the centre;
 /// Black takes the centre, left and right of the middle row, White the top.
 pub fn black_wins_tic_tac_toe(game: &Session) {
-    game.wait_text("3 ┏━");
+    game.wait_text("3 ┃");
     for (keys, after) in [
         (&b"\r"[..], "move 2"),
         (b"k\r", "move 3"),
@@ -67,7 +67,7 @@ fn tic_tac_toe_by_keys_ends_in_a_win_for_black_at_80x24() {
 #[test]
 fn tic_tac_toe_by_mouse_clicks_ends_in_a_draw_at_120x40() {
     let game = Session::start_sized(&["--size", "3", "--win", "3", "--mode", "pvp"], 120, 40);
-    game.wait_text("3 ┏━");
+    game.wait_text("3 ┃");
     let moves = [
         (1, 1),
         (0, 0),
@@ -106,7 +106,7 @@ fn the_easy_computer_answers_every_move_until_tic_tac_toe_ends() {
         "--time-ms",
         "50",
     ]);
-    game.wait_text("3 ┏━");
+    game.wait_text("3 ┃");
     let over = |s: &vt100::Screen| {
         let text = s.contents();
         text.contains(" won after ") || text.contains(" Draw after ")

@@ -94,8 +94,19 @@ impl Session {
         command.env("TERM", "xterm-256color");
         command.env("GOMOKU_CONFIG", home.path().join("settings.toml"));
         command.env("GOMOKU_DATA_DIR", home.path().join("data"));
-        // The looks the tests expect, whatever the environment they run in asks for.
-        command.env_remove("NO_COLOR");
+        // The looks the tests expect, whatever the environment they run in asks for: a
+        // 256-colour terminal of its own, not the one (or the tmux) the tests run in.
+        for key in [
+            "NO_COLOR",
+            "COLORTERM",
+            "TERM_PROGRAM",
+            "TERM_PROGRAM_VERSION",
+            "TMUX",
+            "FORCE_COLOR",
+            "CLICOLOR_FORCE",
+        ] {
+            command.env_remove(key);
+        }
         for (key, value) in env {
             command.env(key, value);
         }
@@ -305,31 +316,42 @@ pub fn find(screen: &vt100::Screen, text: &str) -> Option<(u16, u16)> {
     })
 }
 
-/// The screen cell (row, column) of an intersection (row 0 = top), found from the column
-/// letters above the board, whatever the scale it is drawn at: intersections are `2s` columns
-/// and `s` rows apart when the letters are `2s` columns apart.
+/// The screen cell (row, column) of a point (row 0 = top), found from the column letters above
+/// the board, whatever the scale it is drawn at: on the grid intersections are `2s` columns and
+/// `s` rows apart when the letters are `2s` columns apart; drawn as cells (the letters over a
+/// border line, not a crossing) each cell is `4s` by `2s` with the stone in its middle.
 pub fn intersection(screen: &vt100::Screen, row: usize, col: usize) -> Option<(u16, u16)> {
-    let (top, a, step) = (1..=16).find_map(|step: u16| {
+    let (top, a, step) = (1..=32).find_map(|step: u16| {
         let gap = " ".repeat(step as usize - 1);
         let (top, a) = find(screen, &format!("A{gap}B{gap}C"))?;
         Some((top, a, step))
     })?;
-    Some((top + 1 + (step / 2) * row as u16, a + step * col as u16))
+    let cells = matches!(cell_text(screen, top + 1, a).as_str(), "━" | "─" | "-");
+    let first = if cells { top + 1 + step / 4 } else { top + 1 };
+    Some((first + (step / 2) * row as u16, a + step * col as u16))
 }
 
-/// The colour of the stone drawn in a cell, told apart as a player does: by shape (● ○, X O)
-/// or, where both are discs, by the default theme's colours.
+/// The colour of the stone drawn in a cell, told apart as a player does: by shape (● ○, X O),
+/// by the colour of a stone drawn several cells wide, or, where both are discs, by the default
+/// theme's colours.
 pub fn stone_at(screen: &vt100::Screen, row: u16, col: u16) -> Option<Stone> {
     let cell = screen.cell(row, col)?;
     let wood = Theme::new(ThemeName::Wood, false);
-    let indexed = |style: ratatui::style::Style| match style.fg {
+    let indexed = |colour: Option<ratatui::style::Color>| match colour {
         Some(ratatui::style::Color::Indexed(i)) => Some(vt100::Color::Idx(i)),
         _ => None,
     };
+    let body = Some(cell.bgcolor());
+    if body == indexed(wood.black_body.bg) {
+        return Some(Stone::Black);
+    }
+    if body == indexed(wood.white_body.bg) {
+        return Some(Stone::White);
+    }
     match cell.contents() {
         "○" | "O" => Some(Stone::White),
         "X" => Some(Stone::Black),
-        "●" if Some(cell.fgcolor()) == indexed(wood.white) => Some(Stone::White),
+        "●" if Some(cell.fgcolor()) == indexed(wood.white.fg) => Some(Stone::White),
         "●" => Some(Stone::Black),
         _ => None,
     }

@@ -9,8 +9,8 @@ use gomoku::ai::Level;
 use gomoku::model::{ForbiddenPolicy, Opening, Rule, Stone};
 use gomoku::settings::file::DEFAULT_FILE;
 use gomoku::settings::{
-    BoardSettings, ComputerSettings, Language, LookSettings, Mode, PlayerSettings, Settings,
-    SettingsStore, ThemeName,
+    BoardSettings, BoardStyle, ComputerSettings, Language, LookSettings, Mode, PlayerSettings,
+    Settings, SettingsStore, ThemeName,
 };
 
 fn custom() -> Settings {
@@ -22,6 +22,7 @@ fn custom() -> Settings {
             rule: Rule::Caro,
             forbidden: ForbiddenPolicy::Loses,
             opening: Opening::Center,
+            clock: "5+30x3".parse().expect("a time control"),
         },
         players: PlayerSettings {
             mode: Mode::Cvc,
@@ -37,6 +38,8 @@ fn custom() -> Settings {
             theme: ThemeName::Dark,
             lang: Language::Zh,
             bell: true,
+            move_numbers: true,
+            board_style: BoardStyle::Cells,
         },
     }
 }

@@ -6,7 +6,7 @@
 use gomoku::ai::{Analysis, Level, WIN};
 use gomoku::model::{ForbiddenPolicy, Point, Rule, Stone};
 use gomoku::settings::{
-    BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings, ThemeName,
+    BoardSettings, BoardStyle, ComputerSettings, Mode, PlayerSettings, Settings, ThemeName,
 };
 use gomoku::tui::driver::Driver;
 use gomoku::tui::theme::Theme;
@@ -83,6 +83,7 @@ fn in_progress() -> Driver {
             depth: 7,
             nodes: 12_000,
             pv: vec![best],
+            exact: false,
         },
     ));
     app
@@ -179,6 +180,7 @@ fn without_colour_every_mark_still_differs_from_a_plain_stone() {
 fn the_board_grows_with_the_window_and_clicks_follow_it() {
     for (side, size, scale) in [(3, (200, 60), 8), (7, (80, 24), 3), (15, (100, 40), 2)] {
         let mut app = pvp(side, side, 3);
+        app.settings.looks.board_style = BoardStyle::Grid;
         let shown = text(&buffer(&mut app, size, ThemeName::Wood));
         let screen = app.screen().expect("fits");
         assert_eq!(screen.scale, scale, "{side}x{side} at {size:?}");
@@ -251,18 +253,21 @@ fn the_side_panel_names_the_better_side_and_agrees_whoever_moved() {
     let mut app = in_progress();
     let shown = text(&buffer(&mut app, (120, 40), ThemeName::Wood));
     assert!(shown.contains("I10, looked 7 moves ahead"), "{shown}");
-    assert!(shown.contains("Black is better (+332)"), "{shown}");
+    // +332 is a 54 % chance: within five points of even.
+    assert!(shown.contains(" even "), "{shown}");
     let best = app.point("I10");
-    app.play.analysis = Some((
-        Stone::Black,
-        Analysis {
-            best,
-            score: WIN - 9,
-            depth: 9,
-            nodes: 1,
-            pv: vec![],
-        },
-    ));
+    let scored = |score| Analysis {
+        best,
+        score,
+        depth: 9,
+        nodes: 1,
+        pv: vec![],
+        exact: false,
+    };
+    app.play.analysis = Some((Stone::White, scored(-4000)));
+    let shown = text(&buffer(&mut app, (120, 40), ThemeName::Wood));
+    assert!(shown.contains("Black is winning (88 %)"), "{shown}");
+    app.play.analysis = Some((Stone::Black, scored(WIN - 9)));
     let shown = text(&buffer(&mut app, (120, 40), ThemeName::Wood));
     assert!(shown.contains("Black wins in 5 moves"), "{shown}");
 }

@@ -7,6 +7,8 @@ mod scratch;
 mod bell;
 mod catalogue;
 mod chinese;
+mod contrast;
+mod drawing;
 mod fit;
 mod fuzz;
 mod keys;

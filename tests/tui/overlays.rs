@@ -69,8 +69,12 @@ fn under_a_box_the_screen_is_dimmed_and_the_key_line_shows_the_boxs_keys() {
         .iter()
         .position(|r| r.contains("Settings"))
         .expect("the box");
-    let inside = (0..120).find(|&x| shown[(x, title as u16 + 1)].symbol() == "│");
-    let x = inside.expect("the box's side") + 2;
+    // The box's own corner: the board beside it has lines of its own.
+    let title = title as u16;
+    let corner = (0..118)
+        .find(|&x| shown[(x, title)].symbol() == "┌" && shown[(x + 2, title)].symbol() == "S");
+    let x = corner.expect("the box's corner") + 2;
+    let title = title as usize;
     assert!(
         !shown[(x, title as u16 + 1)]
             .modifier

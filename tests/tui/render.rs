@@ -2,7 +2,7 @@
 
 use gomoku::model::{Point, Stone};
 use gomoku::settings::{
-    BoardSettings, ComputerSettings, Mode, PlayerSettings, Settings, ThemeName,
+    BoardSettings, BoardStyle, ComputerSettings, Mode, PlayerSettings, Settings, ThemeName,
 };
 use gomoku::tui::driver::Driver;
 use gomoku::tui::theme::Theme;
@@ -261,6 +261,7 @@ fn board_19x19_with_labels_and_status_fits_80x24() {
 fn ascii_glyphs_draw_board_and_panels_without_box_characters() {
     let mut app = app(5, 5, 3);
     app.settings.looks.theme = ThemeName::Ascii;
+    app.settings.looks.board_style = BoardStyle::Grid;
     app.play(&["C3", "B2"]);
     // The smallest scale, then the largest that fits 80x24: a 5x5 board is drawn four times
     // as large, its lines still joined.
@@ -365,6 +366,7 @@ fn the_move_list_numbers_each_stone_as_the_status_line_counts_moves() {
             depth: 3,
             nodes: 10,
             pv: vec![best],
+            exact: false,
         },
     ));
     app.play(&["L8"]);

@@ -16,3 +16,11 @@ theme-name = { $theme ->
     [mono] no colour
    *[ascii] ASCII only
 }
+
+field-board-style = Board
+board-style-name = { $style ->
+    [auto] by board size
+    [grid] grid
+   *[cells] cells
+}
+field-move-numbers = Move numbers

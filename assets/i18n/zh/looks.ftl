@@ -13,3 +13,11 @@ theme-name = { $theme ->
     [mono] 单色
    *[ascii] 仅 ASCII
 }
+
+field-board-style = 棋盘
+board-style-name = { $style ->
+    [auto] 按棋盘大小
+    [grid] 交叉点
+   *[cells] 方格
+}
+field-move-numbers = 显示手数

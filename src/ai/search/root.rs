@@ -108,7 +108,7 @@ impl Searcher<'_> {
 
     /// One pass over the root moves at `depth` within (`alpha`, `beta`): the best move and its
     /// score, cut short when a move reaches `beta` or the time is up.
-    fn root_pass(
+    pub(super) fn root_pass(
         &mut self,
         root: &[usize],
         depth: i32,
@@ -150,7 +150,7 @@ impl Searcher<'_> {
     }
 
     /// The principal variation from the table, starting with `first`.
-    fn pv(&mut self, first: usize, max: usize) -> Vec<usize> {
+    pub(super) fn pv(&mut self, first: usize, max: usize) -> Vec<usize> {
         let mut line = vec![first];
         self.b.make(first);
         while line.len() < max {

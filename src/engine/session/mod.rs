@@ -145,7 +145,9 @@ impl Session {
         if let Some(block) = self.collecting.as_ref().map(|c| c.block) {
             match (&command, block) {
                 (Command::Stone(..), Block::Board)
-                | (Command::Point(..), Block::Swap2)
+                // Managers write the opening's stones as `x,y` (the protocol's document) or as
+                // `x,y,field` (as in BOARD, as Rapfi reads them): both are taken.
+                | (Command::Point(..) | Command::Stone(..), Block::Swap2)
                 | (Command::Done | Command::End | Command::Info(_), _) => {}
                 (Command::Empty, _) => return silent(),
                 _ => return error(Refusal::InBlock(block)),
@@ -163,7 +165,10 @@ impl Session {
             Command::Empty => silent(),
             Command::Unknown(text) => say(format!("UNKNOWN {}", printable(&text))),
             Command::Malformed(text) => error(Refusal::Malformed(printable(&text))),
-            Command::Stone(x, y, f) => self.collect(Block::Board, Point::new(y, x), f),
+            Command::Stone(x, y, f) => {
+                let block = self.collecting.as_ref().map_or(Block::Board, |c| c.block);
+                self.collect(block, Point::new(y, x), f)
+            }
             Command::Point(x, y) => self.collect(Block::Swap2, Point::new(y, x), 0),
             Command::Done if self.collecting.is_none() => error(Refusal::DoneAlone),
             Command::Restart

@@ -285,8 +285,8 @@ fn swap2board_refuses_other_stone_counts_and_stray_lines() {
     );
     feed(&mut s, "SWAP2BOARD");
     assert!(
-        feed(&mut s, "7,7,1")[0].starts_with("ERROR "),
-        "a BOARD line"
+        feed(&mut s, "7,7,1,1")[0].starts_with("ERROR "),
+        "four numbers"
     );
     assert!(
         feed(&mut s, "BEGIN")[0].starts_with("ERROR "),
@@ -310,4 +310,24 @@ fn after_swap_the_engine_is_black_and_answers_white_moves() {
     assert!(!next[0].starts_with("ERROR"), "{next:?}");
     assert_eq!(game(&s).board().get(Point::new(0, 0)), Some(Stone::White));
     assert_eq!(game(&s).board().stone_count(), 7);
+}
+
+#[test]
+fn swap2_stones_are_taken_as_x_y_and_as_x_y_field_lines() {
+    for lines in [["7,7", "8,7", "9,9"], ["7,7,1", "8,7,2", "9,9,1"]] {
+        let mut s = started(15);
+        feed(&mut s, "SWAP2BOARD");
+        for line in lines {
+            assert!(
+                feed(&mut s, line).is_empty(),
+                "{line}: no answer inside the block"
+            );
+        }
+        assert!(
+            matches!(s.handle(parse("DONE")), Reaction::Think(_)),
+            "{lines:?}"
+        );
+        assert_eq!(game(&s).board().stone_count(), 3, "{lines:?}");
+        assert_eq!(game(&s).board().get(Point::new(7, 8)), Some(Stone::White));
+    }
 }

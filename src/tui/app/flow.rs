@@ -17,7 +17,7 @@ use crate::tui::keymap::{Context, key_of};
 impl App {
     pub(super) fn board_action(&mut self, action: Action) {
         self.message = None;
-        if self.watch_action(action) {
+        if self.net_action(action) || self.watch_action(action) {
             return;
         }
         if self.play.move_cursor(action) {
@@ -132,12 +132,22 @@ impl App {
             self.refuse_computers_turn();
             return;
         }
+        if let Some(why) = self
+            .network
+            .as_ref()
+            .and_then(|n| n.refuse(&self.play.game))
+        {
+            self.message = Some(why);
+            return;
+        }
         // The player's move answers whatever was said before it.
         self.message = None;
+        let n = crate::net::session::acts(&self.play.game);
         match self.play_point(p) {
             // A hint being looked for is about the position before this move.
             Ok(()) => {
                 self.computer.cancel();
+                self.sent(n, Some(p), None);
                 self.after_change();
             }
             Err(e) => self.message = Some(e.describe(self.play.game.rules().rows())),
@@ -168,8 +178,16 @@ impl App {
             self.message = Some(e.to_string());
         } else if self.computer_acts() {
             self.refuse_computers_turn();
+        } else if let Some(why) = self
+            .network
+            .as_ref()
+            .and_then(|n| n.refuse(&self.play.game))
+        {
+            self.message = Some(why);
         } else {
+            let n = crate::net::session::acts(&self.play.game);
             self.make_choice(choice);
+            self.sent(n, None, Some(choice));
             self.after_change();
         }
     }
@@ -212,6 +230,9 @@ impl App {
     /// game's); the computer's thinking about the old one is cancelled with it.
     pub(super) fn replace_play(&mut self, game: Game, players: PlayerSettings) {
         self.play = Play::new(game, players);
+        if self.network.is_none() {
+            self.timing = super::Timing::new(self.settings.board.clock);
+        }
         self.review = None;
         self.computer.forget();
         self.schedule();
@@ -221,6 +242,7 @@ impl App {
     /// computer may be due.
     pub(super) fn after_change(&mut self) {
         self.play.hint = None;
+        self.follow_clock();
         self.count_result();
         self.schedule();
     }
@@ -239,6 +261,10 @@ impl App {
         let was = self.play.counted.take();
         if now.is_some() {
             self.ring_bell();
+            // A game over the network is kept on both sides.
+            if self.network.is_some() {
+                self.save_game();
+            }
         }
         let changes = Scoreboard::recount(was, now.as_ref());
         self.play.counted = now;
@@ -277,7 +303,15 @@ impl App {
 
     fn ask(&mut self, level: Level, purpose: Purpose) {
         let id = self.new_id();
-        let limits = self.computer.limits(level, self.settings.computer.time_ms);
+        let time_ms = match self.timing.is_timed() && matches!(purpose, Purpose::Move) {
+            true => {
+                let game = &self.play.game;
+                let (side, empty) = (game.to_move(), game.board().empty_points().count());
+                self.timing.clocks.budget(side, self.now, empty).as_millis() as u64
+            }
+            false => self.settings.computer.time_ms,
+        };
+        let limits = self.computer.limits(level, time_ms);
         let effect = self
             .computer
             .ask(id, &self.play.game, level, purpose, limits, self.now);

@@ -13,6 +13,7 @@
 mod files;
 mod flow;
 mod near_miss;
+mod network;
 mod opening;
 mod outside;
 mod overlay;
@@ -23,6 +24,7 @@ mod reviewing;
 mod scoring;
 mod settings_panel;
 mod thinking;
+mod timing;
 
 use std::time::Instant;
 
@@ -31,10 +33,10 @@ use ratatui::layout::Rect;
 use super::action::Action;
 use super::effects::{Done, Effect};
 use super::keymap::Context;
-use super::layout::Screen;
+use super::layout::{Drawing, Screen};
 use crate::ai::Level;
 use crate::i18n::Lang;
-use crate::model::{Game, Progress, RulesError, Seat, Stone};
+use crate::model::{Choice, Game, Progress, RulesError, Seat, Stone};
 use crate::record::Review;
 use crate::settings::Settings;
 use crate::settings::scores::{Kind, Tally};
@@ -44,12 +46,14 @@ use reviewing::{ReviewRequest, review_key};
 
 pub use crate::settings::lines::{Field, PRESETS};
 pub use files::Files;
+pub use network::{LinkState, Network, PeerAsk};
 pub use overlay::{Overlay, Question};
 pub use picker::Picker;
 pub use play::Play;
 pub use scoring::Scoreboard;
 pub use settings_panel::{PanelError, SettingsPanel};
 pub use thinking::{Computer, WAITS_MS};
+pub use timing::Timing;
 
 pub struct App {
     pub settings: Settings,
@@ -58,6 +62,10 @@ pub struct App {
     pub play: Play,
     /// The computer's requests, its pondering and the pace of computer against computer.
     pub computer: Computer,
+    /// Both sides' clocks in the game in play.
+    pub timing: Timing,
+    /// Set while playing someone over the network.
+    pub network: Option<Network>,
     /// Set while stepping through a game (review mode); the board shows its position.
     pub review: Option<Review>,
     pub overlay: Overlay,
@@ -89,6 +97,8 @@ impl App {
         let mut app = App {
             play: Play::new(game, settings.players.clone()),
             computer: Computer::default(),
+            timing: Timing::new(settings.board.clock),
+            network: None,
             review: None,
             files: Files::none(&settings),
             settings,
@@ -131,6 +141,7 @@ impl App {
     #[must_use]
     pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
         self.now = now;
+        self.net_tick();
         self.start_due(false);
         self.take_effects()
     }
@@ -158,6 +169,7 @@ impl App {
                 warning,
             } => self.scores_read(id, scores, warning),
             Done::ScoresSaved { id, result } => self.scores_saved(id, result),
+            Done::Net(event) => self.net_event(event),
             Done::PathCompleted { typed, completed } => {
                 if let (Overlay::Picker(picker), Some(completed)) = (&mut self.overlay, completed) {
                     picker.completed(&typed, completed);
@@ -185,7 +197,8 @@ impl App {
     pub fn screen(&self) -> Option<Screen> {
         let area = Rect::new(0, 0, self.size.0, self.size.1);
         let rules = self.shown().rules();
-        Screen::new(area, rules.rows(), rules.cols())
+        let drawing = Drawing::chosen(self.settings.looks.board_style, rules);
+        Screen::drawn(area, rules.rows(), rules.cols(), drawing)
     }
 
     /// The game on the board: the reviewed position in review mode, else the game in play.
@@ -197,6 +210,9 @@ impl App {
     pub fn context(&self) -> Context {
         match &self.overlay {
             Overlay::None if self.review.is_some() => Context::Review,
+            Overlay::None if self.network.as_ref().is_some_and(|n| n.typing.is_some()) => {
+                Context::Prompt
+            }
             Overlay::None => Context::Board,
             Overlay::Help(_) => Context::Help,
             Overlay::Settings(_) => Context::Settings,
@@ -362,5 +378,69 @@ impl App {
     /// Rings the bell when the player wants it: the computer has moved, or a game has ended.
     fn ring_bell(&mut self) {
         self.ring |= self.settings.looks.bell;
+    }
+}
+
+/// The clocks and the network each frame and after each change.
+impl App {
+    /// The player's act, just played as the `n`th: a network opponent gets it.
+    fn sent(&mut self, n: usize, p: Option<crate::model::Point>, choice: Option<Choice>) {
+        if let Some(network) = &mut self.network {
+            for command in network.played(n, p, choice) {
+                self.effect(Effect::Net(command));
+            }
+        }
+    }
+
+    /// The clocks follow the game; the host tells the joiner the times.
+    fn follow_clock(&mut self) {
+        if let Some(loser) = self.timing.follow(&self.play.game, self.now) {
+            self.flag_fell(loser);
+        }
+        if let Some(network) = &self.network {
+            for command in network.clock(&self.timing, self.now) {
+                self.effect(Effect::Net(command));
+            }
+        }
+    }
+
+    /// A flag that fell loses the game; over the network only the host's clock decides.
+    fn net_tick(&mut self) {
+        // The first side's clock starts with the game.
+        if let Some(loser) = self.timing.follow(&self.play.game, self.now) {
+            self.flag_fell(loser);
+        }
+        let joiner = self.network.as_ref().is_some_and(|n| !n.is_host());
+        if let Some(loser) = self
+            .timing
+            .flag(&self.play.game, self.now)
+            .filter(|_| !joiner)
+        {
+            self.flag_fell(loser);
+        }
+        if let Some(network) = &mut self.network {
+            for command in network.tick(self.now) {
+                self.effect(Effect::Net(command));
+            }
+        }
+    }
+
+    fn flag_fell(&mut self, loser: Stone) {
+        self.timing.clocks.fall(loser);
+        if self
+            .play
+            .game
+            .end(crate::model::Ending::Time { loser })
+            .is_err()
+        {
+            return;
+        }
+        if let Some(network) = &self.network {
+            for command in network.flag(loser) {
+                self.effect(Effect::Net(command));
+            }
+        }
+        self.computer.cancel();
+        self.after_change();
     }
 }

@@ -28,6 +28,10 @@ pub enum Question {
     /// Forget the tally of one kind of game, or of every kind; no goes back to the scores,
     /// the line chosen there still chosen.
     ResetTally(Option<Box<Kind>>, usize),
+    /// The opponent over the network (named) asks something of the player.
+    Peer(super::network::PeerAsk, String),
+    /// Resign the network game, or claim it from the opponent named, long gone.
+    Resign(Option<String>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

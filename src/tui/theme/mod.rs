@@ -1,181 +1,26 @@
 //! The look of the screen: one `Theme` value holding every style and the glyphs the board and the
-//! boxes are drawn with, built from one of the named themes. No colour is chosen anywhere else.
+//! boxes are drawn with, built from one of the named themes in the form the terminal can show
+//! (16 colours, 256, RGB, none). No colour is chosen anywhere else.
+//!
+//! What every theme promises, checked on the drawn screen by the tests: each stone, mark and
+//! cursor state reads at 3:1 or better (WCAG 2 contrast) against what is under it, and text at
+//! 4.5:1, on xterm's palette.
 
-use std::sync::LazyLock;
+pub mod contrast;
+mod glyphs;
+mod palettes;
+mod terminal_env;
 
-use ratatui::style::{Color, Modifier, Style};
-use ratatui::symbols::border;
+use ratatui::style::{Color, Style};
 use ratatui::text::Span;
 use ratatui::widgets::Block;
 
 use crate::model::Stone;
 use crate::settings::ThemeName;
 
-/// The characters the board, the boxes and the status lines are drawn with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Glyphs {
-    /// Whether every glyph is plain ASCII.
-    pub ascii: bool,
-    pub top_left: &'static str,
-    pub top: &'static str,
-    pub top_right: &'static str,
-    pub left: &'static str,
-    pub inner: &'static str,
-    pub right: &'static str,
-    pub bottom_left: &'static str,
-    pub bottom: &'static str,
-    pub bottom_right: &'static str,
-    /// The line between two intersections on the top and bottom edges, and inside.
-    pub edge_line: &'static str,
-    pub inner_line: &'static str,
-    /// The line between two rows on the left and right edges, and inside (scaled boards).
-    pub edge_rule: &'static str,
-    pub inner_rule: &'static str,
-    /// The traditional marked points (hoshi).
-    pub star: &'static str,
-    pub black: &'static str,
-    pub white: &'static str,
-    /// A point black may not play under Renju.
-    pub forbidden: &'static str,
-    /// The empty point a hint suggests.
-    pub hint: &'static str,
-    /// Drawn left and right of the cursor's intersection where colour cannot show it.
-    pub cursor_marks: Option<(&'static str, &'static str)>,
-    pub spinner: &'static [&'static str],
-    /// Borders of the panels and overlays.
-    pub border: border::Set<'static>,
-    /// Around a value that the arrows change.
-    pub choice: (&'static str, &'static str),
-    /// Between the parts of a status line.
-    pub separator: &'static str,
-    /// Between a result or a message and what to do next.
-    pub dash: &'static str,
-    /// Where text had to be cut.
-    pub ellipsis: &'static str,
-}
-
-const BOX: Glyphs = Glyphs {
-    ascii: false,
-    top_left: "┏",
-    top: "┯",
-    top_right: "┓",
-    left: "┠",
-    inner: "┼",
-    right: "┨",
-    bottom_left: "┗",
-    bottom: "┷",
-    bottom_right: "┛",
-    edge_line: "━",
-    inner_line: "─",
-    edge_rule: "┃",
-    inner_rule: "│",
-    star: "╋",
-    black: "●",
-    white: "●",
-    forbidden: "×",
-    hint: "◌",
-    cursor_marks: None,
-    spinner: &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
-    border: border::PLAIN,
-    choice: ("‹", "›"),
-    separator: " · ",
-    dash: " — ",
-    ellipsis: "…",
-};
-
-/// For terminals that draw the box characters two columns wide, or that have no font for them.
-const ASCII: Glyphs = Glyphs {
-    ascii: true,
-    top_left: "+",
-    top: "+",
-    top_right: "+",
-    left: "+",
-    inner: "+",
-    right: "+",
-    bottom_left: "+",
-    bottom: "+",
-    bottom_right: "+",
-    edge_line: "-",
-    inner_line: "-",
-    edge_rule: "|",
-    inner_rule: "|",
-    star: "*",
-    black: "X",
-    white: "O",
-    forbidden: "x",
-    hint: "?",
-    cursor_marks: None,
-    spinner: &["|", "/", "-", "\\"],
-    border: border::Set {
-        top_left: "+",
-        top_right: "+",
-        bottom_left: "+",
-        bottom_right: "+",
-        vertical_left: "|",
-        vertical_right: "|",
-        horizontal_top: "-",
-        horizontal_bottom: "-",
-    },
-    choice: ("<", ">"),
-    separator: " | ",
-    dash: " - ",
-    ellipsis: "...",
-};
-
-/// Where stones cannot differ by colour they differ by shape, as in printed diagrams.
-const PRINTED: Glyphs = Glyphs {
-    white: "○", ..BOX
-};
-
-impl Glyphs {
-    pub fn stone(&self, stone: Stone) -> &'static str {
-        match stone {
-            Stone::Black => self.black,
-            Stone::White => self.white,
-        }
-    }
-
-    /// The intersection glyph at (row, col) of an empty board.
-    pub fn point(&self, row: usize, col: usize, rows: usize, cols: usize) -> &'static str {
-        let (top, bottom) = (row == 0, row + 1 == rows);
-        let (left, right) = (col == 0, col + 1 == cols);
-        match (top, bottom, left, right) {
-            (true, _, true, _) => self.top_left,
-            (true, _, _, true) => self.top_right,
-            (true, _, _, _) => self.top,
-            (_, true, true, _) => self.bottom_left,
-            (_, true, _, true) => self.bottom_right,
-            (_, true, _, _) => self.bottom,
-            (_, _, true, _) => self.left,
-            (_, _, _, true) => self.right,
-            _ => self.inner,
-        }
-    }
-
-    /// The line drawn right of an intersection towards the next one.
-    pub fn line(&self, row: usize, rows: usize) -> &'static str {
-        match row == 0 || row + 1 == rows {
-            true => self.edge_line,
-            false => self.inner_line,
-        }
-    }
-
-    /// The line drawn below an intersection towards the next row.
-    pub fn rule(&self, col: usize, cols: usize) -> &'static str {
-        match col == 0 || col + 1 == cols {
-            true => self.edge_rule,
-            false => self.inner_rule,
-        }
-    }
-
-    /// Between the parts of the key-hint line.
-    pub fn separator(ascii: bool) -> &'static str {
-        match ascii {
-            true => ASCII.separator,
-            false => BOX.separator,
-        }
-    }
-}
+pub use glyphs::Glyphs;
+use glyphs::{ASCII, BOX, PRINTED};
+pub use terminal_env::{Depth, TerminalEnv};
 
 /// Every style of the screen, with the glyphs it is drawn with: the one value widgets read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,6 +36,12 @@ pub struct Theme {
     pub label: Style,
     pub black: Style,
     pub white: Style,
+    /// A stone drawn as a filled cell, its colour the background: the body of a stone drawn
+    /// several cells wide, and under its move number (in the foreground colour).
+    pub black_body: Style,
+    pub white_body: Style,
+    /// Whether stones grow into discs of several cells where each point has room.
+    pub big_stones: bool,
     /// Laid over the stone played last.
     pub last_move: Style,
     /// Laid over the stones of the winning line.
@@ -215,21 +66,6 @@ pub struct Theme {
     pub message: Style,
 }
 
-/// A colour of the 256-colour palette, which nearly every terminal has; the 16 basic colours
-/// are left to the terminal's own scheme and are unknown.
-const fn ix(index: u8) -> Color {
-    Color::Indexed(index)
-}
-
-const BOLD: Modifier = Modifier::BOLD;
-
-/// Whether the environment asks for no colour (`NO_COLOR` set and not empty; no-color.org).
-pub fn no_color_requested() -> bool {
-    static NO_COLOR: LazyLock<bool> =
-        LazyLock::new(|| std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()));
-    *NO_COLOR
-}
-
 impl ThemeName {
     /// The theme drawn for this choice: `Auto` is wood, or mono when colour is unwanted; ASCII
     /// drops its colours too then. A colour theme chosen by name keeps its colours.
@@ -243,33 +79,59 @@ impl ThemeName {
 }
 
 impl Theme {
-    /// The theme for a player's choice in this environment.
-    pub fn chosen(name: ThemeName) -> Theme {
-        Theme::new(name, no_color_requested())
+    /// The theme `name` stands for on a 256-colour terminal; `no_color` as when `NO_COLOR` is
+    /// set.
+    pub fn new(name: ThemeName, no_color: bool) -> Theme {
+        let env = TerminalEnv {
+            no_color,
+            ..TerminalEnv::default()
+        };
+        Theme::for_terminal(name, env)
     }
 
-    /// The theme `name` stands for; `no_color` as when `NO_COLOR` is set.
-    pub fn new(name: ThemeName, no_color: bool) -> Theme {
-        match name.resolve(no_color) {
-            ThemeName::Wood | ThemeName::Auto => Theme::wood(),
-            ThemeName::Dark => Theme::dark(),
-            ThemeName::Light => Theme::light(),
-            ThemeName::Mono => Theme::mono(),
-            ThemeName::Ascii if no_color => Theme {
+    /// The theme `name` stands for, in the form this terminal shows: its 16-colour form where
+    /// only the standard colours are known, the exact RGB where any is, no colour where none
+    /// is (or `auto` under `NO_COLOR`), and ASCII glyphs on the Linux console.
+    pub fn for_terminal(name: ThemeName, env: TerminalEnv) -> Theme {
+        let colourless = env.depth == Depth::None;
+        let basic = env.depth == Depth::Basic;
+        let mut theme = match name.resolve(env.no_color) {
+            ThemeName::Ascii if colourless || env.no_color => Theme {
                 name: ThemeName::Ascii,
                 glyphs: Glyphs {
                     cursor_marks: Some(("[", "]")),
                     ..ASCII
                 },
-                ..Theme::mono()
+                ..palettes::mono()
             },
-            ThemeName::Ascii => Theme::ascii(),
+            ThemeName::Ascii => palettes::ascii(),
+            _ if colourless => palettes::mono(),
+            ThemeName::Wood | ThemeName::Auto if basic => palettes::wood_16(),
+            ThemeName::Wood | ThemeName::Auto => palettes::wood(),
+            ThemeName::Dark if basic => palettes::dark_16(),
+            ThemeName::Dark => palettes::dark(),
+            ThemeName::Light if basic => palettes::light_16(),
+            ThemeName::Light => palettes::light(),
+            ThemeName::Mono => palettes::mono(),
+        };
+        if env.depth == Depth::True {
+            theme = theme.map_colours(exact);
         }
+        if env.console && !theme.glyphs.ascii {
+            let cursor_marks = theme.glyphs.cursor_marks.map(|_| ("[", "]"));
+            theme.glyphs = Glyphs {
+                cursor_marks,
+                ..ASCII
+            };
+            theme.big_stones = false;
+        }
+        theme
     }
 
     /// Text outside the board: the terminal's own colours, so it reads on any background.
     fn plain(name: ThemeName, glyphs: Glyphs) -> Theme {
-        let bold = Style::new().add_modifier(BOLD);
+        use ratatui::style::Modifier;
+        let bold = Style::new().add_modifier(Modifier::BOLD);
         Theme {
             name,
             glyphs,
@@ -279,115 +141,55 @@ impl Theme {
             label: Style::new(),
             black: bold,
             white: bold,
+            black_body: Style::new().add_modifier(Modifier::REVERSED),
+            white_body: Style::new(),
+            big_stones: false,
             last_move: Style::new(),
             winning: Style::new(),
             foul: Style::new(),
-            cursor: Style::new().add_modifier(Modifier::REVERSED | BOLD),
+            cursor: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
             cursor_side: Style::new(),
             forbidden: bold,
             hint: bold,
             title: bold,
             selected: Style::new().add_modifier(Modifier::REVERSED),
-            error: Style::new().fg(Color::Red).add_modifier(BOLD),
-            dim: Style::new().fg(Color::DarkGray),
+            error: bold,
+            dim: Style::new(),
             message: bold,
         }
     }
 
-    /// A board-coloured rectangle with dark lines: black stones black and white stones white
-    /// read right whatever the terminal's background.
-    fn wood() -> Theme {
-        let wood = Style::new().bg(ix(179));
-        Theme {
-            board: wood,
-            grid: wood.fg(ix(236)),
-            star: wood.fg(ix(16)).add_modifier(BOLD),
-            label: wood.fg(ix(94)),
-            black: wood.fg(ix(16)).add_modifier(BOLD),
-            white: wood.fg(ix(231)).add_modifier(BOLD),
-            last_move: Style::new().bg(ix(131)),
-            winning: Style::new().bg(ix(71)),
-            foul: Style::new().bg(ix(160)),
-            cursor: Style::new().bg(ix(33)).add_modifier(BOLD),
-            cursor_side: Style::new().bg(ix(33)),
-            forbidden: wood.fg(ix(124)).add_modifier(BOLD),
-            hint: wood.fg(ix(19)).add_modifier(BOLD),
-            ..Theme::plain(ThemeName::Wood, BOX)
+    /// Every style with each colour passed through `f`.
+    fn map_colours(mut self, f: impl Fn(Color) -> Color) -> Theme {
+        let map = |style: &mut Style| {
+            style.fg = style.fg.map(&f);
+            style.bg = style.bg.map(&f);
+        };
+        for style in [
+            &mut self.board,
+            &mut self.grid,
+            &mut self.star,
+            &mut self.label,
+            &mut self.black,
+            &mut self.white,
+            &mut self.black_body,
+            &mut self.white_body,
+            &mut self.last_move,
+            &mut self.winning,
+            &mut self.foul,
+            &mut self.cursor,
+            &mut self.cursor_side,
+            &mut self.forbidden,
+            &mut self.hint,
+            &mut self.title,
+            &mut self.selected,
+            &mut self.error,
+            &mut self.dim,
+            &mut self.message,
+        ] {
+            map(style);
         }
-    }
-
-    /// For a dark terminal: light lines in grey, the black stones a dark grey disc and the
-    /// white ones bright.
-    fn dark() -> Theme {
-        Theme {
-            grid: Style::new().fg(ix(240)),
-            star: Style::new().fg(ix(248)).add_modifier(BOLD),
-            label: Style::new().fg(ix(245)),
-            black: Style::new().fg(ix(243)).add_modifier(BOLD),
-            white: Style::new().fg(ix(231)).add_modifier(BOLD),
-            last_move: Style::new().bg(ix(88)),
-            winning: Style::new().bg(ix(28)),
-            foul: Style::new().bg(ix(124)),
-            cursor: Style::new().bg(ix(25)).add_modifier(BOLD),
-            cursor_side: Style::new().bg(ix(25)),
-            forbidden: Style::new().fg(ix(203)).add_modifier(BOLD),
-            hint: Style::new().fg(ix(81)).add_modifier(BOLD),
-            ..Theme::plain(ThemeName::Dark, BOX)
-        }
-    }
-
-    /// For a light terminal: dark ink as in a printed diagram, white stones as rings.
-    fn light() -> Theme {
-        Theme {
-            grid: Style::new().fg(ix(247)),
-            star: Style::new().fg(ix(238)).add_modifier(BOLD),
-            label: Style::new().fg(ix(242)),
-            black: Style::new().fg(ix(16)).add_modifier(BOLD),
-            white: Style::new().fg(ix(235)).add_modifier(BOLD),
-            last_move: Style::new().bg(ix(217)),
-            winning: Style::new().bg(ix(150)),
-            foul: Style::new().bg(ix(210)),
-            cursor: Style::new().bg(ix(117)).add_modifier(BOLD),
-            cursor_side: Style::new().bg(ix(117)),
-            forbidden: Style::new().fg(ix(160)).add_modifier(BOLD),
-            hint: Style::new().fg(ix(26)).add_modifier(BOLD),
-            ..Theme::plain(ThemeName::Light, PRINTED)
-        }
-    }
-
-    /// No colour at all: the marks differ by shape, weight, underline and reverse video.
-    fn mono() -> Theme {
-        Theme {
-            glyphs: Glyphs {
-                cursor_marks: Some(("[", "]")),
-                ..PRINTED
-            },
-            label: Style::new().add_modifier(Modifier::DIM),
-            white: Style::new(),
-            last_move: Style::new().add_modifier(Modifier::UNDERLINED | BOLD),
-            winning: Style::new().add_modifier(Modifier::REVERSED | BOLD),
-            foul: Style::new().add_modifier(Modifier::REVERSED | BOLD),
-            cursor: Style::new().add_modifier(Modifier::REVERSED | BOLD),
-            error: Style::new().add_modifier(BOLD),
-            dim: Style::new().add_modifier(Modifier::DIM),
-            ..Theme::plain(ThemeName::Mono, PRINTED)
-        }
-    }
-
-    /// ASCII glyphs with the 16 basic colours, which any colour terminal has.
-    fn ascii() -> Theme {
-        Theme {
-            label: Style::new().fg(Color::DarkGray),
-            last_move: Style::new().fg(Color::Red),
-            winning: Style::new().fg(Color::Black).bg(Color::Green),
-            foul: Style::new().fg(Color::Black).bg(Color::Red),
-            forbidden: Style::new().fg(Color::Red).add_modifier(BOLD),
-            hint: Style::new()
-                .fg(Color::Black)
-                .bg(Color::Cyan)
-                .add_modifier(BOLD),
-            ..Theme::plain(ThemeName::Ascii, ASCII)
-        }
+        self
     }
 
     pub fn stone(&self, stone: Stone) -> Style {
@@ -397,11 +199,32 @@ impl Theme {
         }
     }
 
+    /// A stone as a filled cell: see `black_body`.
+    pub fn body(&self, stone: Stone) -> Style {
+        match stone {
+            Stone::Black => self.black_body,
+            Stone::White => self.white_body,
+        }
+    }
+
     /// A bordered box with a title, drawn with these glyphs.
     pub fn block(&self, title: String) -> Block<'static> {
         Block::bordered()
             .border_set(self.glyphs.border)
             .title(Span::styled(format!(" {title} "), self.title))
+    }
+}
+
+/// The palette colours 16–255 as the RGB they stand for, sent as such where the terminal takes
+/// any RGB: a terminal whose palette differs from xterm's still shows the tested colours. The
+/// 16 standard colours stay the terminal's own.
+fn exact(color: Color) -> Color {
+    match color {
+        Color::Indexed(i @ 16..) => {
+            let (r, g, b) = contrast::indexed_rgb(i);
+            Color::Rgb(r, g, b)
+        }
+        other => other,
     }
 }
 

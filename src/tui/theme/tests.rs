@@ -9,9 +9,11 @@ fn colours(style: Style) -> [Option<Color>; 2] {
     [style.fg, style.bg]
 }
 
-fn styles(t: &Theme) -> [Style; 19] {
+fn styles(t: &Theme) -> [Style; 21] {
     [
         t.board,
+        t.black_body,
+        t.white_body,
         t.grid,
         t.star,
         t.label,

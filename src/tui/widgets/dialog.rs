@@ -34,6 +34,12 @@ impl Dialog<'_> {
                 tr!("question-reset-one", kind = kind.describe()),
             ),
             Question::ResetTally(None, _) => (tr!("title-scores"), tr!("question-reset-all")),
+            Question::Peer(ask, name) => super::network::question(*ask, name),
+            Question::Resign(None) => (tr!("title-resign"), tr!("question-resign")),
+            Question::Resign(Some(name)) => (
+                tr!("title-resign"),
+                tr!("question-claim", name = name.clone()),
+            ),
         }
     }
 }

@@ -2,8 +2,10 @@
 //! it, reading the app and the theme and changing nothing.
 
 pub mod board;
+pub mod clocks;
 pub mod dialog;
 pub mod help;
+pub mod network;
 pub mod panel;
 pub mod picker;
 pub mod popup;

@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::text::{Part, flow, margined};
-use crate::ai::verdict::verdict;
+use crate::ai::verdict::Outlook;
 use crate::model::{Opening, Point, Rule, Stone};
 use crate::record::{Meta, result_text};
 use crate::tr;
@@ -40,6 +40,7 @@ impl SidePanel<'_> {
         let plain = |text: String| Part::new(text, Style::new(), 0);
         let stone = |s: Stone| (g.stone(s), t.board.patch(t.stone(s)));
         let mut parts = vec![plain(rules.to_string())];
+        parts.extend(super::network::panel_lines(app).into_iter().map(plain));
         if rules.rule() == Rule::Renju {
             parts.push(plain(tr!(
                 "panel-forbidden-policy",
@@ -65,7 +66,11 @@ impl SidePanel<'_> {
             let point = a.best.notation(rules.rows());
             let search = tr!("panel-search", point = point, depth = a.depth);
             parts.push(plain(search).led_by(glyph, style));
-            parts.push(Part::new(verdict(*side, a.score), t.title, 0));
+            parts.push(Part::new(
+                Outlook::of_analysis(*side, a).words(),
+                t.title,
+                0,
+            ));
         }
         parts
     }

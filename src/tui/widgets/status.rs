@@ -200,9 +200,20 @@ impl Parts<'_> {
                     );
                     parts.push(self.news(reason, Style::new(), 1));
                 }
+                parts.extend(
+                    game.ending()
+                        .map(|e| self.news(e.reason(), Style::new(), 1)),
+                );
                 parts
             }
-            Outcome::Draw => vec![self.news(tr!("end-draw"), title, 0)],
+            Outcome::Draw => {
+                let mut parts = vec![self.news(tr!("end-draw"), title, 0)];
+                parts.extend(
+                    game.ending()
+                        .map(|e| self.news(e.reason(), Style::new(), 1)),
+                );
+                parts
+            }
         }
     }
 

@@ -1,0 +1,531 @@
+//! A game over the network, this window's side of it: the connection's state, the opponent,
+//! the questions asked each way (undo, draw, rematch), the chat, and what the peer's messages
+//! do to the game in play. The sockets are the runner's (`Effect::Net`); here only values come
+//! and go. What a change asks of the app comes back as a `Reply`.
+
+use std::time::{Duration, Instant};
+
+use super::Play;
+use super::timing::Timing;
+use crate::model::{Choice, Ending, Game, Point, Seat, Stone};
+use crate::net::message::{MAX_CHAT, clean};
+use crate::net::session::{acts, undo_count, wire_acts};
+use crate::net::{
+    Command, Event, HostSeat, Message, NetError, NetStart, Role, Session, Setup, Step, WireAct,
+};
+use crate::tr;
+
+/// How long a joiner waits before trying again after losing the host.
+const RETRY: Duration = Duration::from_secs(1);
+/// After this long without the opponent, the game may be claimed.
+pub const CLAIM_AFTER: Duration = Duration::from_secs(60);
+/// Chat lines kept for the screen.
+const CHAT_LINES: usize = 4;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkState {
+    /// The host waits for the joiner (`since`: when it was last there, if ever).
+    Waiting {
+        since: Option<Instant>,
+    },
+    Connecting,
+    Connected,
+    /// The joiner lost the host and tries again.
+    Lost {
+        since: Instant,
+    },
+    /// Nothing more will happen (a wrong code, hosting failed).
+    Failed,
+}
+
+/// A question the opponent asked, for the player to answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeerAsk {
+    Undo,
+    Draw,
+    Rematch,
+}
+
+/// What the app must do after a change here.
+#[derive(Debug, Default)]
+pub struct Reply {
+    pub commands: Vec<Command>,
+    /// The game changed: count, redraw, follow the clock.
+    pub changed: bool,
+    /// A new game replaces the one in play.
+    pub new_game: Option<Game>,
+    pub message: Option<String>,
+    pub ask: Option<PeerAsk>,
+}
+
+impl Reply {
+    fn say(message: String) -> Reply {
+        Reply {
+            message: Some(message),
+            ..Reply::default()
+        }
+    }
+
+    fn send(&mut self, message: Message) {
+        self.commands.push(Command::Send(message));
+    }
+}
+
+pub struct Network {
+    pub session: Session,
+    pub name: String,
+    pub code: String,
+    /// The joiner's way to the host, to come back by.
+    address: Option<String>,
+    pub state: LinkState,
+    /// The connection that is the game's.
+    conn: Option<u64>,
+    pub port: Option<u16>,
+    pub addresses: Vec<String>,
+    pub latency: Option<Duration>,
+    pub chat: Vec<String>,
+    /// The chat line being typed, while the player types one.
+    pub typing: Option<String>,
+    retry: Option<Instant>,
+    seat_choice: HostSeat,
+}
+
+impl Network {
+    /// The side `start` describes, and the commands that set it going.
+    pub fn new(start: NetStart) -> (Network, Vec<Command>) {
+        let (role, name, address, code, seat_choice, command) = match start {
+            NetStart::Host { port, seat, name } => {
+                let code = crate::net::code::new_code();
+                let command = Command::Host {
+                    port,
+                    code: code.clone(),
+                };
+                (Role::Host, name, None, code, seat, command)
+            }
+            NetStart::Join {
+                address,
+                code,
+                name,
+            } => {
+                let command = Command::Join {
+                    address: address.clone(),
+                    code: code.clone(),
+                };
+                (
+                    Role::Joiner,
+                    name,
+                    Some(address),
+                    code,
+                    HostSeat::Random,
+                    command,
+                )
+            }
+        };
+        let mut network = Network {
+            session: Session::new(role, Seat::First),
+            name,
+            code,
+            address,
+            state: match role {
+                Role::Host => LinkState::Waiting { since: None },
+                Role::Joiner => LinkState::Connecting,
+            },
+            conn: None,
+            port: None,
+            addresses: Vec::new(),
+            latency: None,
+            chat: Vec::new(),
+            typing: None,
+            retry: None,
+            seat_choice,
+        };
+        network.draw_seat();
+        (network, vec![command])
+    }
+
+    pub fn is_host(&self) -> bool {
+        self.session.role == Role::Host
+    }
+
+    /// The host's seat for a new game: as chosen, or drawn.
+    fn draw_seat(&mut self) {
+        if self.is_host() {
+            self.session.seat = match self.seat_choice {
+                HostSeat::First => Seat::First,
+                HostSeat::Second => Seat::Second,
+                HostSeat::Random if rand::random::<bool>() => Seat::First,
+                HostSeat::Random => Seat::Second,
+            };
+        }
+    }
+
+    pub fn connected(&self) -> bool {
+        self.state == LinkState::Connected && self.session.peer.is_some()
+    }
+
+    /// Whether this side may act now in `game`.
+    pub fn my_turn(&self, game: &Game) -> bool {
+        !game.is_over() && !self.session.peers_turn(game)
+    }
+
+    /// Since when the opponent has been away, long enough to claim the game.
+    pub fn may_claim(&self, now: Instant) -> bool {
+        let since = match self.state {
+            LinkState::Lost { since } | LinkState::Waiting { since: Some(since) } => since,
+            _ => return false,
+        };
+        now.saturating_duration_since(since) >= CLAIM_AFTER
+    }
+
+    /// The setup of `game` for the joiner.
+    pub fn setup(&mut self, game: &Game, timing: &Timing, now: Instant) -> Message {
+        let rules = game.rules();
+        Message::Setup(Box::new(Setup {
+            game: self.session.game,
+            host: self.name.clone(),
+            rows: rules.rows() as u8,
+            cols: rules.cols() as u8,
+            win: rules.win_length() as u8,
+            rule: rules.rule(),
+            forbidden: rules.forbidden_policy(),
+            opening: rules.opening(),
+            clock: timing.clocks.control(),
+            host_first: self.session.seat == Seat::First,
+            acts: wire_acts(game),
+            times: timing.is_timed().then(|| timing.times(now)),
+            ending: game.ending().map(Ending::sgf),
+        }))
+    }
+
+    /// What happened on the network, for the game in `play`.
+    pub fn event(
+        &mut self,
+        event: Event,
+        play: &mut Play,
+        timing: &mut Timing,
+        now: Instant,
+    ) -> Reply {
+        match event {
+            Event::Listening { port, addresses } => {
+                self.port = Some(port);
+                self.addresses = addresses;
+                Reply::default()
+            }
+            Event::Connected { id } => {
+                self.conn = Some(id);
+                self.state = LinkState::Connected;
+                let mut reply = Reply::default();
+                if !self.is_host() {
+                    reply.send(Message::Hello {
+                        name: self.name.clone(),
+                    });
+                }
+                reply
+            }
+            Event::Message { id, .. } | Event::Latency { id, .. } | Event::Dropped { id, .. }
+                if Some(id) != self.conn =>
+            {
+                Reply::default()
+            }
+            Event::Latency { rtt, .. } => {
+                self.latency = Some(rtt);
+                Reply::default()
+            }
+            Event::Message { message, .. } => {
+                match self.session.receive(message, &play.game, now) {
+                    Ok(step) => self.step(step, play, timing, now),
+                    Err(why) => self.hang_up(why, now),
+                }
+            }
+            Event::Dropped { why, .. } => self.lost(why, now),
+            Event::Refused { why } => Reply::say(tr!("net-turned-away", reason = why.to_string())),
+            Event::Failed { why } if why == NetError::WrongCode || self.is_host() => {
+                self.state = LinkState::Failed;
+                Reply::say(why.to_string())
+            }
+            Event::Failed { why } => self.lost(why, now),
+        }
+    }
+
+    /// The peer broke the protocol: the connection ends, the game stays as it was.
+    fn hang_up(&mut self, why: NetError, now: Instant) -> Reply {
+        let mut reply = self.lost(why, now);
+        reply.commands.push(Command::Drop);
+        reply
+    }
+
+    fn lost(&mut self, why: NetError, now: Instant) -> Reply {
+        self.conn = None;
+        self.latency = None;
+        self.state = match self.is_host() {
+            true => LinkState::Waiting { since: Some(now) },
+            false => {
+                self.retry = Some(now + RETRY);
+                LinkState::Lost { since: now }
+            }
+        };
+        Reply::say(tr!("net-lost", reason = why.to_string()))
+    }
+
+    /// Lets time pass: a joiner that lost the host tries again.
+    pub fn tick(&mut self, now: Instant) -> Vec<Command> {
+        match (self.retry, &self.address) {
+            (Some(at), Some(address)) if now >= at => {
+                self.retry = None;
+                vec![Command::Join {
+                    address: address.clone(),
+                    code: self.code.clone(),
+                }]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn step(&mut self, step: Step, play: &mut Play, timing: &mut Timing, now: Instant) -> Reply {
+        let mut reply = Reply::default();
+        match step {
+            Step::Nothing => {}
+            Step::Greeted(name) => {
+                reply.send(self.setup(&play.game, timing, now));
+                reply.message = Some(tr!("net-joined", name = name));
+            }
+            Step::Start(started) => {
+                *timing = Timing::new(started.setup.clock);
+                if let Some(times) = started.setup.times {
+                    timing.show(times, &started.game, now);
+                }
+                reply.message = Some(tr!("net-playing", name = self.peer()));
+                reply.new_game = Some(started.game);
+            }
+            Step::Play(p) => reply.changed = play.place(p).is_ok(),
+            Step::Choose(choice) => reply.changed = play.choose(choice).is_ok(),
+            Step::Clock(times) => timing.show(times, &play.game, now),
+            Step::UndoAsked => reply.ask = Some(PeerAsk::Undo),
+            Step::DrawOffered => reply.ask = Some(PeerAsk::Draw),
+            Step::RematchAsked => reply.ask = Some(PeerAsk::Rematch),
+            Step::UndoAnswered(yes) => {
+                if yes {
+                    take_back(play, self.session.seat);
+                    reply.changed = true;
+                }
+                reply.message = Some(answered(yes));
+            }
+            Step::DrawAnswered(yes) => {
+                reply.changed = yes && play.game.end(Ending::Agreement).is_ok();
+                reply.message = Some(answered(yes));
+            }
+            Step::Resigned => {
+                let loser = stone_of(&play.game, self.session.peer_seat());
+                reply.changed = play.game.end(Ending::Resign { loser }).is_ok();
+            }
+            Step::Flagged(loser) => reply.changed = play.game.end(Ending::Time { loser }).is_ok(),
+            Step::Chat(text) => {
+                let line = tr!("net-chat-line", name = self.peer(), text = text);
+                self.remember(line.clone());
+                reply.message = Some(line);
+            }
+            Step::RematchAnswered(yes) => match yes {
+                true => reply.new_game = Some(self.rematch(play, timing, now, &mut reply)),
+                false => reply.message = Some(answered(false)),
+            },
+        }
+        reply
+    }
+
+    /// The opponent's name, cleaned of anything a terminal would act on.
+    pub fn peer(&self) -> String {
+        self.session
+            .peer
+            .clone()
+            .unwrap_or_else(|| tr!("net-opponent"))
+    }
+
+    fn remember(&mut self, line: String) {
+        self.chat.push(line);
+        let extra = self.chat.len().saturating_sub(CHAT_LINES);
+        self.chat.drain(..extra);
+    }
+
+    /// A new game with the seats swapped: the host numbers and sends it.
+    fn rematch(
+        &mut self,
+        play: &Play,
+        timing: &mut Timing,
+        now: Instant,
+        reply: &mut Reply,
+    ) -> Game {
+        let game = play.game.restarted();
+        self.session.forget_questions();
+        if self.is_host() {
+            self.session.seat = self.session.seat.other();
+            self.session.game += 1;
+            *timing = Timing::new(timing.clocks.control());
+            reply.send(self.setup(&game, timing, now));
+        }
+        game
+    }
+
+    /// The player's answer to the opponent's question.
+    pub fn answer(
+        &mut self,
+        ask: PeerAsk,
+        yes: bool,
+        play: &mut Play,
+        timing: &mut Timing,
+        now: Instant,
+    ) -> Reply {
+        let n = acts(&play.game);
+        let mut reply = Reply::default();
+        match ask {
+            PeerAsk::Undo => {
+                reply.send(Message::UndoAnswer { n, yes });
+                if yes {
+                    take_back(play, self.session.peer_seat());
+                    reply.changed = true;
+                }
+            }
+            PeerAsk::Draw => {
+                reply.send(Message::DrawAnswer { n, yes });
+                reply.changed = yes && play.game.end(Ending::Agreement).is_ok();
+            }
+            PeerAsk::Rematch => {
+                reply.send(Message::RematchAnswer { yes });
+                if yes {
+                    reply.new_game = Some(self.rematch(play, timing, now, &mut reply));
+                }
+            }
+        }
+        reply
+    }
+
+    /// This side's act, just played as the `n`th: the opponent gets it.
+    pub fn played(&mut self, n: usize, p: Option<Point>, choice: Option<Choice>) -> Vec<Command> {
+        let act = match (p, choice) {
+            (Some(p), _) => WireAct::point(p),
+            (None, Some(choice)) => WireAct::choice(choice),
+            (None, None) => return Vec::new(),
+        };
+        self.session.forget_questions();
+        vec![Command::Send(Message::Act {
+            game: self.session.game,
+            n,
+            act,
+        })]
+    }
+
+    /// `u`, `o`, `x`, `n`: a question for the opponent, or a resignation.
+    pub fn ask(&mut self, what: Asking, game: &mut Game) -> Reply {
+        if !self.connected() {
+            return Reply::say(tr!("net-not-connected"));
+        }
+        let n = acts(game);
+        let mut reply = Reply::default();
+        match what {
+            Asking::Undo if n == 0 || game.is_over() => {
+                return Reply::say(tr!("msg-nothing-to-undo"));
+            }
+            Asking::Undo => {
+                self.session.asked_undo = Some(n);
+                reply.send(Message::Undo { n });
+            }
+            Asking::Draw if game.is_over() => return Reply::default(),
+            Asking::Draw => {
+                self.session.offered_draw = Some(n);
+                reply.send(Message::DrawOffer { n });
+            }
+            Asking::Rematch => {
+                self.session.asked_rematch = true;
+                reply.send(Message::Rematch);
+            }
+            Asking::Resign => {
+                let loser = stone_of(game, self.session.seat);
+                if game.end(Ending::Resign { loser }).is_err() {
+                    return Reply::default();
+                }
+                reply.send(Message::Resign {
+                    game: self.session.game,
+                });
+                reply.changed = true;
+                return reply;
+            }
+        }
+        reply.message = Some(tr!("net-asked", name = self.peer()));
+        reply
+    }
+
+    /// Claims the game from an opponent long gone.
+    pub fn claim(&mut self, game: &mut Game) -> Reply {
+        let loser = stone_of(game, self.session.peer_seat());
+        Reply {
+            changed: game.end(Ending::Forfeit { loser }).is_ok(),
+            ..Reply::default()
+        }
+    }
+
+    /// The player may not act now: why, when it is the opponent's turn.
+    pub fn refuse(&self, game: &Game) -> Option<String> {
+        (!game.is_over() && !self.my_turn(game))
+            .then(|| tr!("net-not-your-turn", name = self.peer()))
+    }
+
+    /// The host's clocks for the joiner, after a change.
+    pub fn clock(&self, timing: &Timing, now: Instant) -> Vec<Command> {
+        match self.is_host() && self.connected() && timing.is_timed() {
+            true => vec![Command::Send(Message::Clock(timing.times(now)))],
+            false => Vec::new(),
+        }
+    }
+
+    /// The host's word that `loser`'s flag fell.
+    pub fn flag(&self, loser: Stone) -> Vec<Command> {
+        vec![Command::Send(Message::Flag {
+            game: self.session.game,
+            loser,
+        })]
+    }
+
+    /// A chat line the player typed.
+    pub fn say(&mut self, text: &str) -> Vec<Command> {
+        let text = clean(text, MAX_CHAT);
+        if text.is_empty() || !self.connected() {
+            return Vec::new();
+        }
+        self.remember(tr!(
+            "net-chat-line",
+            name = self.name.clone(),
+            text = text.clone()
+        ));
+        vec![Command::Send(Message::Chat { text })]
+    }
+}
+
+/// What the player asks of the opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asking {
+    Undo,
+    Draw,
+    Rematch,
+    Resign,
+}
+
+/// The colour `seat` plays in `game`.
+fn stone_of(game: &Game, seat: Seat) -> Stone {
+    match game.progress().black == seat {
+        true => Stone::Black,
+        false => Stone::White,
+    }
+}
+
+/// Takes back what an accepted undo asked by `seat` takes back.
+fn take_back(play: &mut Play, seat: Seat) {
+    for _ in 0..undo_count(&play.game, seat) {
+        play.step(false);
+    }
+}
+
+fn answered(yes: bool) -> String {
+    match yes {
+        true => tr!("net-said-yes"),
+        false => tr!("net-said-no"),
+    }
+}

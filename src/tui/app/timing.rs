@@ -1,0 +1,92 @@
+//! The clocks of the game in play: which one runs follows the game (the side to act), a move
+//! presses it (with the increment or a fresh period), the end of the game stops both, and two
+//! players at one keyboard may pause them. The time comes in as instants; over the network the
+//! joiner shows the host's times instead of keeping its own.
+
+use std::time::Instant;
+
+use crate::model::{Clocks, Game, Stone, TimeControl};
+use crate::net::Times;
+use crate::net::session::acts;
+
+pub struct Timing {
+    pub clocks: Clocks,
+    /// The acts of the game when the clock last followed it: more means a move was made.
+    acts: usize,
+    pub paused: bool,
+}
+
+impl Timing {
+    pub fn new(control: TimeControl) -> Timing {
+        Timing {
+            clocks: Clocks::new(control),
+            acts: 0,
+            paused: false,
+        }
+    }
+
+    pub fn is_timed(&self) -> bool {
+        self.clocks.control().is_timed()
+    }
+
+    /// After a change to `game` at `now`: a move presses the clock, the side to act's clock
+    /// runs, a finished game stops both. Returns the side whose time ran out before it moved.
+    pub fn follow(&mut self, game: &Game, now: Instant) -> Option<Stone> {
+        if !self.is_timed() {
+            return None;
+        }
+        let n = acts(game);
+        let moved = n > self.acts;
+        self.acts = n;
+        if game.is_over() {
+            self.clocks.halt(now);
+            return None;
+        }
+        let late = match moved && self.clocks.running().is_some() {
+            true => self.clocks.press(now),
+            false => None,
+        };
+        if late.is_none() && !self.paused && self.clocks.running() != Some(game.to_move()) {
+            self.clocks.start(game.to_move(), now);
+        }
+        late
+    }
+
+    /// The side whose flag has fallen by `now`, while `game` goes on.
+    pub fn flag(&self, game: &Game, now: Instant) -> Option<Stone> {
+        match game.is_over() || !self.is_timed() {
+            true => None,
+            false => self.clocks.out_of_time(now),
+        }
+    }
+
+    /// Stops or restarts the clocks (two players at one keyboard only).
+    pub fn toggle_pause(&mut self, game: &Game, now: Instant) {
+        self.paused = !self.paused;
+        match self.paused {
+            true => self.clocks.halt(now),
+            false => self.clocks.start(game.to_move(), now),
+        }
+    }
+
+    /// Both clocks as the host sends them.
+    pub fn times(&self, now: Instant) -> Times {
+        let mut clocks = self.clocks.clone();
+        let running = clocks.running();
+        clocks.halt(now);
+        Times {
+            black: clocks.stored(Stone::Black),
+            white: clocks.stored(Stone::White),
+            running,
+        }
+    }
+
+    /// Shows the host's `times`, the running one counting down from `now`.
+    pub fn show(&mut self, times: Times, game: &Game, now: Instant) {
+        self.clocks.set(times.black, times.white);
+        self.acts = acts(game);
+        if let Some(side) = times.running {
+            self.clocks.start(side, now);
+        }
+    }
+}
