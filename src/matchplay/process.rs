@@ -278,3 +278,41 @@ fn holders(pipes: &[PathBuf]) -> Vec<libc::pid_t> {
         .filter_map(|pid| libc::pid_t::try_from(pid).ok())
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Everything `read_lines` makes of `output`.
+    fn heard(output: &[u8]) -> Vec<String> {
+        let (tx, rx) = mpsc::sync_channel(QUEUE);
+        read_lines(output, &tx);
+        drop(tx);
+        rx.iter()
+            .map(|h| match h {
+                Heard::Line(line) => line,
+                Heard::TooLong => "<too long>".to_string(),
+                Heard::End => "<end>".to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_line_of_the_longest_length_is_read_and_one_byte_more_is_too_long() {
+        let longest = "x".repeat(MAX_LINE);
+        assert_eq!(
+            heard(format!("{longest}\nOK\n").as_bytes()),
+            [&longest, "OK", "<end>"]
+        );
+        let over = format!("{longest}y\nOK\n");
+        assert_eq!(heard(over.as_bytes()), ["<too long>"]);
+    }
+
+    #[test]
+    fn invalid_bytes_and_a_last_line_without_its_end_are_still_lines() {
+        assert_eq!(
+            heard(b"7,\xff7\r\nMESSAGE done"),
+            ["7,\u{fffd}7", "MESSAGE done", "<end>"]
+        );
+    }
+}
