@@ -166,14 +166,16 @@ fn running(suffix: &str) -> Vec<u32> {
         .collect()
 }
 
-/// Asserts that no process named by `suffix` is left, killing any that is before failing.
-fn none_left(suffix: &str, run: &Run) {
+/// Asserts that no process named by one of `suffixes` is left, killing all that are before
+/// failing.
+fn none_left(suffixes: &[&str], run: &Run) {
+    let all = || -> Vec<u32> { suffixes.iter().flat_map(|s| running(s)).collect() };
     // Killed processes take a moment to leave the table.
     let deadline = Instant::now() + Duration::from_secs(2);
-    let mut left = running(suffix);
+    let mut left = all();
     while !left.is_empty() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(50));
-        left = running(suffix);
+        left = all();
     }
     for &pid in &left {
         let _ = Command::new("kill").arg(pid.to_string()).status();
@@ -206,10 +208,9 @@ fn an_engine_whose_children_keep_its_output_leaves_no_process_after_its_games() 
     let mut args = vec!["--a-engine", &a, "--b-engine", &b];
     args.extend("--games 2 --size 7 --time-ms 30 --openings none".split(' '));
     let run = watched(&args, Duration::from_secs(60), None);
+    none_left(&[&tag_a, &tag_b], &run);
     assert_eq!(run.status, 0, "{}", run.stderr);
     assert!(run.stdout.contains("A wins"), "{}", run.stdout);
-    none_left(&tag_a, &run);
-    none_left(&tag_b, &run);
 }
 
 #[test]
@@ -226,10 +227,9 @@ fn an_interrupted_manager_ends_its_engines_and_their_children() {
     };
     let act: (Duration, &dyn Fn(u32)) = (Duration::from_secs(2), &interrupt);
     let run = watched(&args, Duration::from_secs(30), Some(act));
-    assert_eq!(run.status, 128 + 2, "{}", run.stderr);
-    none_left(&tag, &run);
     // The script that runs the engine, in the engine's group, is gone too.
-    none_left(&format!("forking-{tag}.sh"), &run);
+    none_left(&[&tag, &format!("forking-{tag}.sh")], &run);
+    assert_eq!(run.status, 128 + 2, "{}", run.stderr);
 }
 
 #[test]
