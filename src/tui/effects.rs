@@ -6,9 +6,9 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Weak};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -30,8 +30,13 @@ pub enum Effect {
     Think(Box<ComputerRequest>),
     /// Search every position of a game for its review.
     Judge(Box<JudgeRequest>),
-    /// List the saved games of a folder (none without one) and the samples.
-    ListGames(Option<PathBuf>),
+    /// List the saved games of a folder (none without one) and the samples, for request `id`;
+    /// given up at the next file once `wanted` is gone (the picker that asked has closed).
+    ListGames {
+        id: u64,
+        dir: Option<PathBuf>,
+        wanted: Weak<()>,
+    },
     /// Read a game record; `id` is the request's number, `name` how to call it.
     ReadRecord {
         id: u64,
@@ -73,7 +78,11 @@ pub enum Done {
         id: u64,
         lines: Vec<crate::ai::Analysis>,
     },
-    Games(Vec<Entry>),
+    /// The list for request `id`; empty when it was given up.
+    Games {
+        id: u64,
+        entries: Vec<Entry>,
+    },
     Record {
         id: u64,
         name: String,
@@ -120,7 +129,11 @@ pub fn perform(effect: Effect) -> Done {
                 judged: judged.into_inner().unwrap_or_else(|e| e.into_inner()),
             }
         }
-        Effect::ListGames(dir) => Done::Games(games_dir::list(dir.as_deref())),
+        Effect::ListGames { id, dir, wanted } => {
+            let gone = || wanted.strong_count() == 0;
+            let entries = games_dir::list_until(dir.as_deref(), gone).unwrap_or_default();
+            Done::Games { id, entries }
+        }
         Effect::ReadRecord { id, name, source } => Done::Record {
             id,
             result: source.load(&name).map(Box::new),
@@ -338,7 +351,11 @@ mod tests {
         assert!(runner.finish_writes(Duration::from_secs(10)));
         assert!(path.is_file(), "written by the time the runner says so");
         // Reading is no write: nothing to wait for.
-        runner.run(vec![Effect::ListGames(None)]);
+        runner.run(vec![Effect::ListGames {
+            id: 1,
+            dir: None,
+            wanted: Weak::new(),
+        }]);
         assert!(runner.finish_writes(Duration::ZERO));
     }
 }

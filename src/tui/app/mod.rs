@@ -173,7 +173,7 @@ impl App {
             Done::Reply(reply) => self.receive(reply),
             Done::Judged { id, judged } => self.learning.judged(id, judged),
             Done::Lines { id, lines } => self.learning.improved(id, lines),
-            Done::Games(entries) => self.listed(entries),
+            Done::Games { id, entries } => self.listed(id, entries),
             Done::Record { id, name, result } => self.record_read(id, name, result),
             Done::GameSaved(result) => self.game_saved(result),
             Done::SettingsSaved(result) => self.settings_saved(result),

@@ -263,14 +263,21 @@ impl App {
         });
     }
 
+    /// Opens the picker and asks for its list, which is given up once the picker closes.
     pub(super) fn open_picker(&mut self) {
-        self.overlay = Overlay::Picker(Picker::new());
-        self.effect(Effect::ListGames(self.files.games_dir.clone()));
+        let id = self.new_id();
+        let mut picker = Picker::new();
+        picker.listing = Some(id);
+        let wanted = picker.wanted();
+        self.overlay = Overlay::Picker(picker);
+        let dir = self.files.games_dir.clone();
+        self.effect(Effect::ListGames { id, dir, wanted });
     }
 
-    pub(super) fn listed(&mut self, entries: Vec<Entry>) {
+    /// A list of games, for the picker that asked for it (an older one's is dropped).
+    pub(super) fn listed(&mut self, id: u64, entries: Vec<Entry>) {
         if let Overlay::Picker(picker) = &mut self.overlay {
-            picker.entries = Some(entries);
+            picker.listed(id, entries);
         }
     }
 
