@@ -73,9 +73,11 @@ pub enum Done {
         id: u64,
         judged: Vec<(usize, Judgement)>,
     },
-    /// Better lines from the analysis numbered `id`, which goes on.
+    /// Better lines from the search numbered `id`, which goes on: an analysis's lines, or
+    /// the best move so far of the computer's move or hint.
     Lines {
         id: u64,
+        purpose: Purpose,
         lines: Vec<crate::ai::Analysis>,
     },
     /// The list for request `id`; empty when it was given up.
@@ -259,21 +261,27 @@ impl Runner {
         }
     }
 
-    /// An analysis sends its lines as they improve: they come back as `Done::Lines` while it
-    /// runs, until its search ends and drops the sender.
+    /// A search sends its lines as they improve: they come back as `Done::Lines` while it
+    /// runs, until it ends and drops the sender.
     fn streamed(&self, mut request: Box<ComputerRequest>) -> Box<ComputerRequest> {
-        if request.purpose == Purpose::Analysis {
-            let (to, from) = channel();
-            request.limits.progress = Some(to);
-            let (sender, id) = (self.sender.clone(), request.id);
-            thread::spawn(move || {
-                for lines in from {
-                    if sender.send(Done::Lines { id, lines }).is_err() {
-                        break;
-                    }
-                }
-            });
+        // A swap opening's decision is several searches of positions other than the board's:
+        // their best moves would mislead.
+        if !matches!(
+            request.purpose,
+            Purpose::Move | Purpose::Hint | Purpose::Analysis
+        ) {
+            return request;
         }
+        let (to, from) = channel();
+        request.limits.progress = Some(to);
+        let (sender, id, purpose) = (self.sender.clone(), request.id, request.purpose);
+        thread::spawn(move || {
+            for lines in from {
+                if sender.send(Done::Lines { id, purpose, lines }).is_err() {
+                    break;
+                }
+            }
+        });
         request
     }
 

@@ -172,7 +172,12 @@ impl App {
             Done::Reply(reply) if reply.purpose == Purpose::Analysis => self.learning.ended(reply),
             Done::Reply(reply) => self.receive(reply),
             Done::Judged { id, judged } => self.learning.judged(id, judged),
-            Done::Lines { id, lines } => self.learning.improved(id, lines),
+            Done::Lines {
+                id,
+                purpose: Purpose::Analysis,
+                lines,
+            } => self.learning.improved(id, lines),
+            Done::Lines { id, lines, .. } => self.computer.progress(id, lines),
             Done::Games { id, entries } => self.listed(id, entries),
             Done::Record { id, name, result } => self.record_read(id, name, result),
             Done::GameSaved(result) => self.game_saved(result),
