@@ -6,7 +6,9 @@ use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use gomoku::ai::review::Mark;
+use gomoku::record::Record;
 use gomoku::settings::Settings;
+use gomoku::tui::app::Files;
 use gomoku::tui::driver::Driver;
 use gomoku::tui::{Action, App};
 
@@ -83,6 +85,27 @@ fn the_review_marks_the_missed_forced_win_with_the_move_that_won() {
     );
     app.update(Action::PreviousMark);
     assert!(app.review.as_ref().is_some_and(|r| r.index() < 11));
+    // Saved, the game keeps the review in its comments, after the sample's own.
+    let dir = crate::scratch::Scratch::new("annotated");
+    app.set_files(Files {
+        store: None,
+        saved: Settings::default(),
+        games_dir: Some(dir.path().to_path_buf()),
+    });
+    app.update(Action::Save);
+    let saved = std::fs::read_dir(dir.path())
+        .expect("the games folder")
+        .filter_map(Result::ok)
+        .find(|e| e.path().extension().is_some_and(|x| x == "sgf"))
+        .expect("a saved game");
+    let record = Record::load(&saved.path()).expect("it reads back");
+    let eleven = &record.meta.comments[&11];
+    assert!(eleven.starts_with("I11 won by force here"), "{eleven}");
+    assert!(eleven.contains("?? best was I11 (I11"), "{eleven}");
+    assert!(
+        record.meta.comments.len() >= 40,
+        "a verdict after each move"
+    );
 }
 
 #[test]

@@ -26,3 +26,4 @@ judge-move = { $number } { $point }{ $mark }
 judge-best-was = { $judged }: best was { $point } · { $line }
 judge-best-was-alone = { $judged }: best was { $point }
 judge-graph-title = Black's chance
+judge-annotation = { $mark } best was { $point } ({ $line }); { $verdict }

@@ -22,3 +22,4 @@ judge-move = 第 { $number } 手 { $point }{ $mark }
 judge-best-was = { $judged }：最佳是 { $point } · { $line }
 judge-best-was-alone = { $judged }：最佳是 { $point }
 judge-graph-title = 黑方胜率
+judge-annotation = { $mark } 最佳是 { $point }（{ $line }）；{ $verdict }

@@ -9,7 +9,8 @@ use std::time::Duration;
 use crate::ai::Limits;
 use crate::ai::review::{Judgement, Mark, MoveReview, review_move};
 use crate::model::{Game, Stone};
-use crate::record::Review;
+use crate::record::{Record, Review};
+use crate::tr;
 use crate::tui::effects::Effect;
 
 /// The work for the loop: search `positions`, `workers` at a time.
@@ -139,6 +140,36 @@ impl Judging {
             }
         }
         s
+    }
+
+    /// Writes the review into `record`'s comments, for a saved game to keep: after each move
+    /// the verdict on the position, and for a marked move its mark and what was better, after
+    /// any comment the move already had.
+    pub fn annotate(&self, record: &mut Record) {
+        let rows = record.rules().rows();
+        for n in 1..self.judgements.len() {
+            let Some(judgement) = &self.judgements[n] else {
+                continue;
+            };
+            let mut note = judgement.outlook.words();
+            if let Some(said) = self.of_move(n)
+                && let (Some(mark), Some(better)) = (said.mark, &said.better)
+            {
+                let line: Vec<String> = better.pv.iter().map(|p| p.notation(rows)).collect();
+                note = tr!(
+                    "judge-annotation",
+                    mark = mark.symbol(),
+                    point = better.best.notation(rows),
+                    line = line.join(" "),
+                    verdict = note
+                );
+            }
+            let comment = record.meta.comments.entry(n).or_default();
+            if !comment.is_empty() {
+                comment.push('\n');
+            }
+            comment.push_str(&note);
+        }
     }
 
     /// The flag that stops its searches, for tests that check it stops.

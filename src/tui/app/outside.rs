@@ -237,7 +237,14 @@ impl App {
     /// Saves the game shown (the reviewed one in review mode) as a new SGF file.
     pub(super) fn save_game(&mut self) {
         let record = match &self.review {
-            Some(review) => review.record().clone(),
+            // A game the engine has reviewed keeps the review in its comments.
+            Some(review) => {
+                let mut record = review.record().clone();
+                if let Some(judging) = self.learning.judging.as_ref().filter(|j| j.finished) {
+                    judging.annotate(&mut record);
+                }
+                record
+            }
             None => {
                 let names = self.seated().names_in(&self.play.game);
                 Record::from_game(&self.play.game, names)
