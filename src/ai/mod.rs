@@ -10,6 +10,7 @@ mod pattern_table;
 mod ponder;
 mod random;
 mod respond;
+pub mod review;
 mod search;
 mod smp;
 pub mod solver;

@@ -45,6 +45,9 @@ pub struct Style {
     pub weights: &'static Weights,
 }
 
+/// What a search tells its caller after each finished iteration: its result and the nodes.
+pub type Report<'a> = Box<dyn FnMut(&RootResult, u64) + 'a>;
+
 pub struct Searcher<'a> {
     pub b: SearchBoard,
     tt: &'a Table,
@@ -55,6 +58,9 @@ pub struct Searcher<'a> {
     next_check: u64,
     killers: Vec<[usize; 2]>,
     history: Vec<i32>,
+    /// Told the result of each finished iteration and the nodes so far: for a caller that
+    /// shows the search as it goes.
+    pub report: Option<Report<'a>>,
 }
 
 fn to_tt(score: i32, ply: usize) -> i32 {
@@ -103,6 +109,7 @@ impl<'a> Searcher<'a> {
             next_check: 0,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
             history: vec![0; cells],
+            report: None,
         }
     }
 

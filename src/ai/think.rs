@@ -209,6 +209,13 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         }
         let main_clock = clock.share(1.0, nodes.saturating_sub(spent).max(1));
         let mut s = Searcher::new(b.clone(), tt, &main_clock, style);
+        if let Some(to) = limits.progress.clone() {
+            let board = b.clone();
+            // Whoever watches may have gone; the search goes on regardless.
+            s.report = Some(Box::new(move |r, n| {
+                let _ = to.send(vec![named(r, n + spent, &board)]);
+            }));
+        }
         let found = s.iterate(root.clone(), 1, max_depth, 1, rng, p.noise);
         let (r, n) = pool.finish(found, s.nodes);
         let r = r.unwrap_or_else(|| RootResult {

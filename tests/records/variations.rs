@@ -161,6 +161,16 @@ fn a_sabaki_file_reads_with_its_variations_and_comments() {
 }
 
 #[test]
+fn comments_added_to_the_main_line_are_written_beside_the_variations() {
+    let text = "(;GM[4]SZ[15];B[hh];W[ih](;B[ii])(;B[gi]C[try this]))";
+    let mut record = parse(text).expect("read");
+    record.meta.comments.insert(1, "the centre".to_string());
+    let written = record.to_sgf();
+    assert!(written.contains(";B[hh]C[the centre]"), "{written}");
+    assert!(written.contains(";B[gi]C[try this]"), "{written}");
+}
+
+#[test]
 fn a_cgoban_style_file_with_one_node_a_line_reads_every_branch() {
     let text = "(;GM[4]FF[4]SZ[15]\n\
                 ;B[hh]\n\

@@ -29,7 +29,7 @@ fn game(mode: Mode, moves: &[&str]) -> Driver {
 fn wait_until(app: &mut Driver, enough: impl Fn(&gomoku::tui::app::Study) -> bool) -> bool {
     let end = Instant::now() + Duration::from_secs(60);
     while Instant::now() < end {
-        if app.study.as_ref().is_some_and(&enough) {
+        if app.learning.study.as_ref().is_some_and(&enough) {
             return true;
         }
         app.wait_for_any_answer(Duration::from_millis(200));
@@ -51,11 +51,11 @@ const MIDDLE_GAME: [&str; 8] = ["H8", "I9", "I8", "G8", "J8", "K8", "H9", "H10"]
 fn analysis_shows_three_ranked_candidates_on_the_board_and_in_the_panel_ever_deeper() {
     let mut app = game(Mode::Pvp, &MIDDLE_GAME);
     app.update(Action::Analyse);
-    assert!(app.study.is_some());
+    assert!(app.learning.study.is_some());
     assert!(wait_until(&mut app, |s| s.lines.len() == 3 && s.depth() >= 4));
-    let first_depth = app.study.as_ref().map_or(0, |s| s.depth());
+    let first_depth = app.learning.study.as_ref().map_or(0, |s| s.depth());
     assert!(wait_until(&mut app, |s| s.depth() > first_depth));
-    let study = app.study.as_ref().expect("analysing");
+    let study = app.learning.study.as_ref().expect("analysing");
     let candidates = study.candidates();
     let mut distinct = candidates.clone();
     distinct.sort();
@@ -87,14 +87,14 @@ fn leaving_analysis_stops_its_search_at_once() {
     let mut app = game(Mode::Pvp, &MIDDLE_GAME);
     app.update(Action::Analyse);
     assert!(wait_until(&mut app, |s| !s.lines.is_empty()));
-    let stop = app.study.as_ref().expect("analysing").stop_flag();
+    let stop = app.learning.study.as_ref().expect("analysing").stop_flag();
     assert!(!stop.load(Ordering::Relaxed));
     app.update(Action::Analyse);
-    assert!(app.study.is_none());
+    assert!(app.learning.study.is_none());
     assert!(stop.load(Ordering::Relaxed), "the search is told to stop");
     // The lines of the stopped search are not taken back in.
     app.wait_for_any_answer(Duration::from_millis(300));
-    assert!(app.study.is_none());
+    assert!(app.learning.study.is_none());
 }
 
 #[test]
@@ -102,7 +102,7 @@ fn the_analysis_follows_the_position_played_and_reviewed() {
     let mut app = game(Mode::Pvp, &MIDDLE_GAME);
     app.update(Action::Analyse);
     assert!(wait_until(&mut app, |s| !s.lines.is_empty()));
-    let old = app.study.as_ref().expect("analysing").stop_flag();
+    let old = app.learning.study.as_ref().expect("analysing").stop_flag();
     app.play(&["G10"]);
     assert!(
         old.load(Ordering::Relaxed),
@@ -111,11 +111,16 @@ fn the_analysis_follows_the_position_played_and_reviewed() {
     assert!(wait_until(&mut app, |s| !s.lines.is_empty()));
     // In review, each step studies the position shown.
     app.update(Action::Review);
-    let at_end = app.study.as_ref().expect("still analysing").stop_flag();
+    let at_end = app
+        .learning
+        .study
+        .as_ref()
+        .expect("still analysing")
+        .stop_flag();
     app.update(Action::Left);
     assert!(at_end.load(Ordering::Relaxed));
     assert!(wait_until(&mut app, |s| !s.lines.is_empty()));
-    let study = app.study.as_ref().expect("analysing");
+    let study = app.learning.study.as_ref().expect("analysing");
     assert!(study.studies(app.shown()));
     // One move back, the side to move is the one that played G10: its lines are for it.
     assert_eq!(study.side, app.shown().to_move());
@@ -125,7 +130,7 @@ fn the_analysis_follows_the_position_played_and_reviewed() {
 fn against_the_computer_analysis_waits_for_the_end_of_the_game() {
     let mut app = game(Mode::Pvc, &["H8"]);
     app.update(Action::Analyse);
-    assert!(app.study.is_none());
+    assert!(app.learning.study.is_none());
     let shown = text(&screen(&mut app, (120, 40)));
     assert!(shown.contains("Analysis is for reviews"), "{shown}");
 }

@@ -12,6 +12,7 @@ mod contrast;
 mod drawing;
 mod fit;
 mod fuzz;
+mod judging;
 mod keys;
 mod loaded_game;
 mod looks;

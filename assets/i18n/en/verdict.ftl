@@ -18,3 +18,12 @@ analysis-speed = { $speed } positions/s
 analysis-waiting = thinking…
 analysis-over = The game is over in this position.
 analysis-not-now = Analysis is for reviews, games between two players and finished games: during a game against the computer it would play for you.
+
+## The engine's review of a game (g in review).
+judge-progress = Engine review: { $done } of { $total } positions { $bar }
+judge-summary = { $side }: { $inaccuracies } ?! · { $mistakes } ? · { $blunders } ??
+judge-move = { $number } { $point }{ $mark }
+judge-best-was = { $judged }: best was { $point } · { $line }
+judge-best-was-alone = { $judged }: best was { $point }
+judge-graph-title = Black's chance
+judge-annotation = { $mark } best was { $point } ({ $line }); { $verdict }

@@ -14,3 +14,12 @@ analysis-speed = 每秒 { $speed } 个局面
 analysis-waiting = 思考中…
 analysis-over = 这个局面对局已经结束。
 analysis-not-now = 分析只用于复盘、双人对局和已结束的对局：与电脑对局时使用分析，就等于让电脑替你下。
+
+## 引擎复盘（复盘时按 g）。
+judge-progress = 引擎复盘：{ $done } / { $total } 个局面 { $bar }
+judge-summary = { $side }：{ $inaccuracies } 手欠佳（?!）· { $mistakes } 手错着（?）· { $blunders } 手败着（??）
+judge-move = 第 { $number } 手 { $point }{ $mark }
+judge-best-was = { $judged }：最佳是 { $point } · { $line }
+judge-best-was-alone = { $judged }：最佳是 { $point }
+judge-graph-title = 黑方胜率
+judge-annotation = { $mark } 最佳是 { $point }（{ $line }）；{ $verdict }

@@ -99,6 +99,9 @@ impl Searcher<'_> {
                 depth: depth as u32,
                 pv: self.pv(mv, depth as usize),
             });
+            if let (Some(report), Some(r)) = (&mut self.report, &result) {
+                report(r, self.nodes);
+            }
             if score.abs() > MATE_BOUND || depth >= exact_at {
                 break;
             }

@@ -3,6 +3,8 @@
 //! and a game annotated by the computer's review, each move with the evaluation and the best
 //! move as comments and the best line as a variation.
 
+use std::collections::HashMap;
+
 use super::write::{escape, letter, letters, write};
 use super::{Branch, Node, ParseError, Place, point};
 use crate::model::{Game, GameTree, MoveError, NodeId, Point, Stone};
@@ -117,27 +119,42 @@ fn moves(
     Ok(at)
 }
 
-/// Writes the moves of `tree` after the root node: one node per move, ten to a line, and a
-/// `(...)` for each continuation where there are several, the main one first.
-pub(super) fn write_moves(out: &mut String, tree: &GameTree) {
+/// Writes the moves of `record`'s tree after the root node: one node per move, ten to a line,
+/// and a `(...)` for each continuation where there are several, the main one first. The main
+/// line's comments are the record's (which may have been added to since the tree was made), the
+/// variations' their nodes'.
+pub(super) fn write_moves(out: &mut String, record: &Record, tree: &GameTree) {
+    let main: HashMap<NodeId, usize> = tree.main_line().into_iter().zip(0..).collect();
+    let comment = |id: NodeId| match main.get(&id) {
+        Some(n) => record.meta.comments.get(n).map(String::as_str),
+        None => tree.comment(id),
+    };
     let mut written = 0;
-    sequence(out, tree, tree.root(), &mut written);
+    sequence(out, tree, tree.root(), &comment, &mut written);
 }
 
-fn sequence(out: &mut String, tree: &GameTree, mut at: NodeId, written: &mut usize) {
+type Comment<'a> = dyn Fn(NodeId) -> Option<&'a str> + 'a;
+
+fn sequence(
+    out: &mut String,
+    tree: &GameTree,
+    mut at: NodeId,
+    comment: &Comment<'_>,
+    written: &mut usize,
+) {
     loop {
         match tree.children(at) {
             [] => return,
             &[only] => {
-                node(out, tree, only, written);
+                node(out, tree, only, comment, written);
                 at = only;
             }
             several => {
                 for &child in several {
                     out.push_str("\n(");
                     *written = 0;
-                    node(out, tree, child, written);
-                    sequence(out, tree, child, written);
+                    node(out, tree, child, comment, written);
+                    sequence(out, tree, child, comment, written);
                     out.push(')');
                 }
                 return;
@@ -146,7 +163,7 @@ fn sequence(out: &mut String, tree: &GameTree, mut at: NodeId, written: &mut usi
     }
 }
 
-fn node(out: &mut String, tree: &GameTree, id: NodeId, written: &mut usize) {
+fn node(out: &mut String, tree: &GameTree, id: NodeId, comment: &Comment<'_>, written: &mut usize) {
     let Some(p) = tree.point(id) else { return };
     if *written > 0 && *written % 10 == 0 {
         out.push('\n');
@@ -157,7 +174,7 @@ fn node(out: &mut String, tree: &GameTree, id: NodeId, written: &mut usize) {
         .parent(id)
         .map_or(Stone::Black, |parent| side_to_move(tree, parent));
     out.push_str(&format!(";{}[{}]", letter(stone), letters(p)));
-    if let Some(text) = tree.comment(id) {
+    if let Some(text) = comment(id) {
         out.push_str(&format!("C[{}]", escape(text)));
     }
 }

@@ -87,7 +87,7 @@ pub fn write(record: &Record) -> String {
     };
     comment(&mut out, 0);
     if let Some(tree) = record.variations() {
-        super::tree::write_moves(&mut out, tree);
+        super::tree::write_moves(&mut out, record, tree);
         out.push_str(")\n");
         return out;
     }

@@ -12,6 +12,8 @@
 
 mod files;
 mod flow;
+mod judging;
+mod learning;
 mod near_miss;
 mod network;
 mod opening;
@@ -47,6 +49,8 @@ use reviewing::{ReviewRequest, review_key};
 
 pub use crate::settings::lines::{Field, PRESETS};
 pub use files::Files;
+pub use judging::{JudgeRequest, Judging, SideSummary};
+pub use learning::{Learning, NotNow};
 pub use network::{LinkState, Network, PeerAsk};
 pub use overlay::{Overlay, Question};
 pub use picker::Picker;
@@ -70,8 +74,8 @@ pub struct App {
     pub network: Option<Network>,
     /// Set while stepping through a game (review mode); the board shows its position.
     pub review: Option<Review>,
-    /// Set in analysis mode: the engine's best lines for the position shown.
-    pub study: Option<Study>,
+    /// Analysis mode and the engine's review of a game.
+    pub learning: Learning,
     pub overlay: Overlay,
     /// One sentence for the player, shown until the next key.
     pub message: Option<String>,
@@ -104,7 +108,7 @@ impl App {
             timing: Timing::new(settings.board.clock),
             network: None,
             review: None,
-            study: None,
+            learning: Learning::default(),
             files: Files::none(&settings),
             settings,
             overlay: Overlay::None,
@@ -140,7 +144,7 @@ impl App {
             _ if self.review.is_some() => self.review_action(action),
             _ => self.board_action(action),
         }
-        self.follow_study();
+        self.follow_learning();
         self.take_effects()
     }
 
@@ -165,18 +169,16 @@ impl App {
     #[must_use]
     pub fn complete(&mut self, done: Done) -> Vec<Effect> {
         match done {
-            Done::Reply(reply) if reply.purpose == Purpose::Analysis => {
-                if let Some(study) = &mut self.study {
-                    study.ended(reply, Instant::now());
-                }
-            }
+            Done::Reply(reply) if reply.purpose == Purpose::Analysis => self.learning.ended(reply),
             Done::Reply(reply) => self.receive(reply),
-            Done::Lines { id, lines } => {
-                if let Some(study) = &mut self.study {
-                    study.improved(id, lines, Instant::now());
-                }
-            }
-            Done::Games(entries) => self.listed(entries),
+            Done::Judged { id, judged } => self.learning.judged(id, judged),
+            Done::Lines {
+                id,
+                purpose: Purpose::Analysis,
+                lines,
+            } => self.learning.improved(id, lines),
+            Done::Lines { id, lines, .. } => self.computer.progress(id, lines),
+            Done::Games { id, entries } => self.listed(id, entries),
             Done::Record { id, name, result } => self.record_read(id, name, result),
             Done::GameSaved(result) => self.game_saved(result),
             Done::SettingsSaved(result) => self.settings_saved(result),
@@ -193,7 +195,7 @@ impl App {
                 }
             }
         }
-        self.follow_study();
+        self.follow_learning();
         self.take_effects()
     }
 
@@ -354,6 +356,17 @@ impl App {
                 self.overlay = Overlay::Question(Question::Branch(index));
             }
             ReviewRequest::PlayOn { drops_moves: false } => self.branch(),
+            ReviewRequest::Judge => {
+                let time = std::time::Duration::from_millis(self.settings.computer.time_ms);
+                let effect = self.learning.toggle_judging(Some(review), time);
+                self.effects.extend(effect);
+            }
+            ReviewRequest::Mark { forward } => {
+                let judging = self.learning.judging.as_ref();
+                if let Some(n) = judging.and_then(|j| j.next_marked(review.index(), forward)) {
+                    review.go_to(n);
+                }
+            }
             ReviewRequest::Save => self.save_game(),
             ReviewRequest::Open => self.open_picker(),
             ReviewRequest::Help => self.overlay = Overlay::Help(0),
@@ -389,14 +402,12 @@ impl App {
     /// helps one side of a game in play.
     fn toggle_study(&mut self) {
         self.message = None;
-        if self.study.take().is_some() {
-            return;
+        let allowed = self.may_study();
+        let shown = self.review.as_ref().map_or(&self.play.game, Review::game);
+        match self.learning.toggle_study(allowed, shown) {
+            Ok(effect) => self.effects.extend(effect),
+            Err(NotNow) => self.message = Some(tr!("analysis-not-now")),
         }
-        if !self.may_study() {
-            self.message = Some(tr!("analysis-not-now"));
-            return;
-        }
-        self.begin_study();
     }
 
     fn may_study(&self) -> bool {
@@ -406,30 +417,12 @@ impl App {
                 || self.play.players.mode == crate::settings::Mode::Pvp)
     }
 
-    /// Analysis mode goes with the position shown: a new one stops the search on the old and
-    /// starts one on it; a game where it is not allowed (a new one against the computer)
-    /// ends it.
-    fn follow_study(&mut self) {
-        let Some(study) = &self.study else {
-            return;
-        };
-        if !self.may_study() {
-            self.study = None;
-        } else if !study.studies(self.shown()) {
-            self.begin_study();
-        }
-    }
-
-    fn begin_study(&mut self) {
-        let id = self.new_id();
-        let game = self.shown().clone();
-        // The speed shown is real: counted on the wall clock, not the app's ticks.
-        let (study, effect) = Study::start(id, &game, Instant::now());
-        // The old study, dropped here, stops its search.
-        self.study = Some(study);
-        if let Some(effect) = effect {
-            self.effect(effect);
-        }
+    /// Analysis and the engine's review follow what is shown after every change.
+    fn follow_learning(&mut self) {
+        let allowed = self.may_study();
+        let shown = self.review.as_ref().map_or(&self.play.game, Review::game);
+        let effect = self.learning.follow(allowed, shown, self.review.as_ref());
+        self.effects.extend(effect);
     }
 
     fn take_effects(&mut self) -> Vec<Effect> {

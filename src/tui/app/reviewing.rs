@@ -19,6 +19,12 @@ pub enum ReviewRequest {
     PlayOn {
         drops_moves: bool,
     },
+    /// The engine's review of every move, started or stopped.
+    Judge,
+    /// To the next (or previous) move the engine's review marked.
+    Mark {
+        forward: bool,
+    },
     Save,
     Open,
     Help,
@@ -50,6 +56,9 @@ pub fn review_key(review: &mut Review, action: Action) -> ReviewRequest {
             };
         }
         Action::Close | Action::Review => return ReviewRequest::Leave,
+        Action::Judge => return ReviewRequest::Judge,
+        Action::NextMark => return ReviewRequest::Mark { forward: true },
+        Action::PreviousMark => return ReviewRequest::Mark { forward: false },
         Action::Prompt => return ReviewRequest::Prompt,
         Action::Click(x, y) => return ReviewRequest::Click(x, y),
         Action::PlayLine(rank) => return ReviewRequest::PlayLine(rank.into()),
@@ -101,7 +110,11 @@ impl App {
         let Some(review) = &mut self.review else {
             return;
         };
-        let studied = self.study.as_ref().filter(|s| s.studies(review.game()));
+        let studied = self
+            .learning
+            .study
+            .as_ref()
+            .filter(|s| s.studies(review.game()));
         let Some(found) = studied.and_then(|s| s.lines.get(rank)) else {
             self.message = Some(tr!("review-no-line", rank = rank + 1));
             return;

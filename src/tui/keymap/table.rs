@@ -184,8 +184,13 @@ pub(super) const REVIEW: &[Binding] = &[
         "help-analyse",
         "hint-analyse",
     ),
+    hinted(&[(ch('g'), Action::Judge)], "help-judge", "hint-judge"),
+    bind(
+        &[(ch('['), Action::PreviousMark), (ch(']'), Action::NextMark)],
+        "help-marks",
+    ),
     hinted(
-        &[(ch(':'), Action::Prompt), (ch('g'), Action::Prompt)],
+        &[(ch(':'), Action::Prompt)],
         "help-review-play",
         "hint-review-play",
     ),

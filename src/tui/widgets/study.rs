@@ -4,6 +4,7 @@
 use ratatui::style::Style;
 
 use super::text::Part;
+use crate::ai::Analysis;
 use crate::ai::verdict::Outlook;
 use crate::tr;
 use crate::tui::app::Study;
@@ -34,13 +35,7 @@ pub fn parts(study: &Study, rows: usize, theme: &Theme) -> Vec<Part> {
     }
     for (n, line) in study.lines.iter().enumerate() {
         let verdict = Outlook::of_analysis(study.side, line).words();
-        let follow: Vec<String> = line
-            .pv
-            .iter()
-            .skip(1)
-            .take(LINE_MOVES)
-            .map(|p| p.notation(rows))
-            .collect();
+        let follow = line_after(line, LINE_MOVES, rows);
         let mut part = Part::new(format!("{} ", n + 1), theme.hint, 0);
         part.segments
             .push((format!("{} ", line.best.notation(rows)), theme.title));
@@ -52,6 +47,16 @@ pub fn parts(study: &Study, rows: usize, theme: &Theme) -> Vec<Part> {
         parts.push(part);
     }
     parts
+}
+
+/// The moves of `line` after its first, at most `moves` of them, by name.
+pub fn line_after(line: &Analysis, moves: usize, rows: usize) -> Vec<String> {
+    line.pv
+        .iter()
+        .skip(1)
+        .take(moves)
+        .map(|p| p.notation(rows))
+        .collect()
 }
 
 /// Positions a second, short: `820 k`, `1.2 M`.
