@@ -15,3 +15,4 @@ mod scores_file;
 mod settings_file;
 mod settings_startup;
 mod sgf;
+mod sgf_time;

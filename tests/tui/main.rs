@@ -7,6 +7,7 @@ mod scratch;
 mod bell;
 mod catalogue;
 mod chinese;
+mod clocks;
 mod contrast;
 mod drawing;
 mod fit;

@@ -28,7 +28,7 @@ fn start(store: &SettingsStore, flags: &[&str]) -> Startup {
     prepare_with(Some(store.clone()), &cli.game, gomoku::i18n::lang()).expect("valid start")
 }
 
-fn pvp(games: &Path) -> Driver {
+pub(crate) fn pvp(games: &Path) -> Driver {
     let settings = Settings {
         players: PlayerSettings {
             mode: Mode::Pvp,

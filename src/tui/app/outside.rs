@@ -239,8 +239,9 @@ impl App {
         let record = match &self.review {
             Some(review) => review.record().clone(),
             None => {
-                let names = self.seated().names_in(&self.play.game);
-                Record::from_game(&self.play.game, names)
+                let mut meta = self.seated().names_in(&self.play.game);
+                self.timing.stamp(&self.play.game, &mut meta);
+                Record::from_game(&self.play.game, meta)
             }
         };
         if record.moves().is_empty() {
