@@ -15,6 +15,7 @@ mod fuzz;
 mod keys;
 mod loaded_game;
 mod looks;
+mod network_menu;
 mod opening;
 mod opening_computer;
 mod overlays;

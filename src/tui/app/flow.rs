@@ -49,6 +49,7 @@ impl App {
             Action::PlaceTwo => self.choose(Choice::Add),
             Action::Prompt => self.overlay = Overlay::Prompt(String::new()),
             Action::Scores => self.overlay = Overlay::Scores(0),
+            Action::Network => self.overlay = Overlay::Network(Default::default()),
             Action::Quit => self.unless_in_progress(Question::Quit),
             Action::Close => self.play.hint = None,
             _ => {}

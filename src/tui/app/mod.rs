@@ -13,6 +13,7 @@
 mod files;
 mod flow;
 mod near_miss;
+mod net_menu;
 mod network;
 mod opening;
 mod outside;
@@ -46,6 +47,7 @@ use reviewing::{ReviewRequest, review_key};
 
 pub use crate::settings::lines::{Field, PRESETS};
 pub use files::Files;
+pub use net_menu::{NetMenu, NetRequest, NetRow};
 pub use network::{LinkState, Network, PeerAsk};
 pub use overlay::{Overlay, Question};
 pub use picker::Picker;
@@ -221,6 +223,7 @@ impl App {
             Overlay::Question(_) => Context::Question,
             Overlay::Prompt(_) => Context::Prompt,
             Overlay::Scores(_) => Context::Scores,
+            Overlay::Network(_) => Context::NetMenu,
         }
     }
 

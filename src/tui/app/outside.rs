@@ -8,7 +8,9 @@ use super::network::{Asking, Reply};
 use super::overlay::{Request, help_key, prompt_key, scores_key};
 use super::picker::PickerRequest;
 use super::settings_panel::PanelRequest;
-use super::{App, Files, Network, Overlay, PeerAsk, Picker, Question, SettingsPanel, files};
+use super::{
+    App, Files, NetRequest, Network, Overlay, PeerAsk, Picker, Question, SettingsPanel, files,
+};
 use crate::model::{Game, RulesError};
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{Entry, Source};
@@ -77,6 +79,11 @@ impl App {
                     Request::Nothing
                 }
             },
+            Overlay::Network(menu) => match menu.update(action) {
+                NetRequest::Nothing => Request::Nothing,
+                NetRequest::Close => Request::Close,
+                NetRequest::Start(start) => Request::Network(start),
+            },
             Overlay::Picker(picker) => match picker.update(action) {
                 PickerRequest::Nothing => Request::Nothing,
                 PickerRequest::Close => Request::Close,
@@ -119,6 +126,10 @@ impl App {
                 let question = Question::ResetTally(kind.map(Box::new), selected);
                 self.overlay = Overlay::Question(question);
             }
+            Request::Network(start) => {
+                self.overlay = Overlay::None;
+                self.unless_in_progress(Question::Network(Box::new(start)));
+            }
             Request::Read(name, source) => {
                 // A sample opens in the player's language.
                 let source = match source {
@@ -144,6 +155,7 @@ impl App {
             Question::ResetTally(kind, _) => self.reset_tally(kind.as_deref()),
             Question::Peer(ask, _) => self.net_answer(ask, true),
             Question::Resign(claim) => self.net_resign(claim.is_some()),
+            Question::Network(start) => self.start_network(*start),
         }
     }
 
@@ -481,6 +493,10 @@ impl App {
             Action::Resign => {
                 let claim = network.may_claim(self.now).then(|| network.peer());
                 self.overlay = Overlay::Question(Question::Resign(claim));
+                return true;
+            }
+            Action::Network => {
+                self.message = Some(tr!("net-menu-already"));
                 return true;
             }
             Action::Redo | Action::NewGame | Action::Hint | Action::Open | Action::Settings => {

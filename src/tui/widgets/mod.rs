@@ -5,6 +5,7 @@ pub mod board;
 pub mod clocks;
 pub mod dialog;
 pub mod help;
+pub mod net_menu;
 pub mod network;
 pub mod panel;
 pub mod picker;
