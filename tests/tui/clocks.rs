@@ -27,13 +27,18 @@ fn timed(clock: &str, name: &str) -> (Scratch, Driver, Instant) {
 /// Saves the game and reads back the one file in `games`.
 fn saved(app: &mut Driver, games: &Path) -> Record {
     app.update(Action::Save);
+    the_saved_game(games)
+}
+
+/// The one game saved in `games`, read back.
+pub(crate) fn the_saved_game(games: &Path) -> Record {
     let files: Vec<_> = std::fs::read_dir(games)
         .expect("the games folder")
         .filter_map(Result::ok)
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
         .collect();
-    assert_eq!(files.len(), 1, "{files:?} {:?}", app.message);
+    assert_eq!(files.len(), 1, "{files:?}");
     Record::load(&files[0]).expect("the saved game reads back")
 }
 

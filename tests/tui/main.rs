@@ -16,6 +16,7 @@ mod keys;
 mod loaded_game;
 mod looks;
 mod network_menu;
+mod network_play;
 mod opening;
 mod opening_computer;
 mod overlays;

@@ -15,12 +15,12 @@ use ratatui::style::Modifier;
 use crate::fit::{buffer, lines};
 
 /// A port nobody listens on now.
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").expect("a port");
     listener.local_addr().expect("its address").port()
 }
 
-fn app() -> Driver {
+pub(crate) fn app() -> Driver {
     let settings = Settings {
         players: PlayerSettings {
             mode: Mode::Pvp,
@@ -31,14 +31,14 @@ fn app() -> Driver {
     Driver::new(App::new(settings).expect("valid settings"))
 }
 
-fn typed(app: &mut Driver, text: &str) {
+pub(crate) fn typed(app: &mut Driver, text: &str) {
     for c in text.chars() {
         app.update(Action::Type(c));
     }
 }
 
 /// Lets the network events of every app in `apps` arrive until `done` holds of them.
-fn until(apps: &mut [&mut Driver], what: &str, done: impl Fn(&[&mut Driver]) -> bool) {
+pub(crate) fn until(apps: &mut [&mut Driver], what: &str, done: impl Fn(&[&mut Driver]) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(20);
     while !done(apps) {
         assert!(Instant::now() < deadline, "timed out waiting for {what}");

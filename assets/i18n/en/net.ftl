@@ -77,7 +77,7 @@ question-resign = Resign this game?
 question-claim = { $name } has been away a long time. Claim the game?
 net-code = code: { $code }
 net-port = port { $port }: { $addresses }
-net-not-now = not in a game over the network
+net-not-now = not during a game over the network
 
 help-network = the Network box: host a game on this machine, or join one
 help-net-menu-choose = go to the port, the address or the code
@@ -98,3 +98,6 @@ net-menu-no-address = type the host's address first
 net-menu-bad-code = a code is a number and words, such as 7-crossbow-orbit
 net-menu-already = already playing over the network; q leaves the game
 question-network = Playing over the network ends the game in progress. Go on?
+kind-network = you vs { $name } over the network
+tally-network = You { $first } · { $name } { $second } · draws { $draws }
+net-rematch-after-end = a rematch can be asked once this game is over: { $resign } resigns, { $draw } offers a draw

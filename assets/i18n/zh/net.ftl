@@ -98,3 +98,6 @@ net-menu-no-address = 请先输入对方的地址
 net-menu-bad-code = 邀请码是一个数字加几个单词，例如 7-crossbow-orbit
 net-menu-already = 已在网络对局中；按 q 离开
 question-network = 开始联网对战会结束当前对局。继续吗？
+kind-network = 网络对局：你对 { $name }
+tally-network = 你 { $first } · { $name } { $second } · 平局 { $draws }
+net-rematch-after-end = 这一局结束后才能请求再来一局：按 { $resign } 认输，按 { $draw } 提议和棋

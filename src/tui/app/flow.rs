@@ -7,7 +7,6 @@ use super::{App, Overlay, Play, Question, Scoreboard, SettingsPanel};
 use crate::ai::{Answer, Decision, Level, Stage, legal_choice};
 use crate::model::{Choice, Game, MoveError, Point, Step};
 use crate::settings::lines::seconds;
-use crate::settings::scores::Slot;
 use crate::settings::{Mode, PlayerSettings};
 use crate::tr;
 use crate::tui::action::Action;
@@ -254,7 +253,7 @@ impl App {
         let now = game.is_over().then(|| {
             let winner = game.outcome().winner();
             let seat = winner.map(|w| game.progress().seat_of(w));
-            (self.kind(), Slot::of(seat, &self.seated()))
+            (self.kind(), self.slot_of(seat))
         });
         if now == self.play.counted {
             return;

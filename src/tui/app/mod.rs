@@ -303,7 +303,15 @@ impl App {
 
     /// The kind of the game on the board, as its tally counts it.
     pub fn kind(&self) -> Kind {
-        Kind::of(self.play.game.rules(), &self.seated())
+        let kind = Kind::of(self.play.game.rules(), &self.seated());
+        match self
+            .network
+            .as_ref()
+            .and_then(|n| n.session.peer.as_deref())
+        {
+            Some(name) => kind.against(name),
+            None => kind,
+        }
     }
 
     /// The tally of the kind of game on the board.

@@ -11,18 +11,19 @@ use super::settings_panel::PanelRequest;
 use super::{
     App, Files, NetRequest, Network, Overlay, PeerAsk, Picker, Question, SettingsPanel, files,
 };
-use crate::model::{Game, RulesError};
+use crate::model::{Game, RulesError, Seat};
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{Entry, Source};
 use crate::record::samples::in_language;
-use crate::record::{LoadError, Record, Review};
+use crate::record::{LoadError, Meta, Record, Review};
 use crate::settings::Settings;
 use crate::settings::file::{SaveError, SettingsChange};
-use crate::settings::scores::{Change, Kind, Scores, ScoresSaveError, ScoresWarning};
+use crate::settings::scores::{Change, Kind, Scores, ScoresSaveError, ScoresWarning, Slot};
 use crate::settings::startup::Startup;
 use crate::tr;
 use crate::tui::action::Action;
 use crate::tui::effects::Effect;
+use crate::tui::keymap::{Context, key_of};
 
 impl App {
     /// The app as the program starts it: settings, the settings file's warning in the status
@@ -251,7 +252,7 @@ impl App {
         let record = match &self.review {
             Some(review) => review.record().clone(),
             None => {
-                let mut meta = self.seated().names_in(&self.play.game);
+                let mut meta = self.names_in_record();
                 self.timing.stamp(&self.play.game, &mut meta);
                 Record::from_game(&self.play.game, meta)
             }
@@ -428,6 +429,36 @@ impl App {
         }
     }
 
+    /// Who a finished game won by `seat` (`None`: a draw) counts for: over the network this
+    /// side first and the opponent second, else as the settings seat the players.
+    pub(super) fn slot_of(&self, seat: Option<Seat>) -> Slot {
+        match (&self.network, seat) {
+            (_, None) => Slot::Draw,
+            (Some(network), Some(seat)) if seat == network.session.seat => Slot::First,
+            (Some(_), Some(_)) => Slot::Second,
+            (None, seat) => Slot::of(seat, &self.seated()),
+        }
+    }
+
+    /// The players' names for the record of the game in play: over the network this side's
+    /// and the opponent's, by the colours they played.
+    fn names_in_record(&self) -> Meta {
+        let game = &self.play.game;
+        let Some(network) = &self.network else {
+            return self.seated().names_in(game);
+        };
+        let (mine, theirs) = (Some(network.name.clone()), Some(network.peer()));
+        let (black, white) = match game.progress().black == network.session.seat {
+            true => (mine, theirs),
+            false => (theirs, mine),
+        };
+        Meta {
+            black,
+            white,
+            ..Meta::default()
+        }
+    }
+
     /// Resigns, or claims the game from an opponent long gone.
     fn net_resign(&mut self, claim: bool) {
         let Some(network) = &mut self.network else {
@@ -489,6 +520,15 @@ impl App {
             Action::Undo => network.ask(Asking::Undo, game),
             Action::OfferDraw => network.ask(Asking::Draw, game),
             Action::NewGame if game.is_over() => network.ask(Asking::Rematch, game),
+            Action::NewGame => {
+                let ascii = self.settings.looks.theme.is_ascii();
+                self.message = Some(tr!(
+                    "net-rematch-after-end",
+                    resign = key_of(Context::Board, Action::Resign, ascii),
+                    draw = key_of(Context::Board, Action::OfferDraw, ascii)
+                ));
+                return true;
+            }
             Action::Resign if game.is_over() => return true,
             Action::Resign => {
                 let claim = network.may_claim(self.now).then(|| network.peer());
@@ -499,7 +539,7 @@ impl App {
                 self.message = Some(tr!("net-menu-already"));
                 return true;
             }
-            Action::Redo | Action::NewGame | Action::Hint | Action::Open | Action::Settings => {
+            Action::Redo | Action::Hint | Action::Open | Action::Settings => {
                 self.message = Some(tr!("net-not-now"));
                 return true;
             }
