@@ -8,7 +8,7 @@ use crate::support::{Session, intersection, stone_at};
 use gomoku::model::Stone;
 
 /// A port nobody listens on now.
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").expect("a port");
     listener.local_addr().expect("its address").port()
 }
@@ -25,7 +25,7 @@ fn host(port: u16) -> (Session, String) {
 }
 
 /// The join code `host` shows after `label`, once it shows it.
-fn shown_code(host: &Session, label: &str) -> String {
+pub(crate) fn shown_code(host: &Session, label: &str) -> String {
     host.wait_text(label);
     host.screen(|s| {
         let text = s.contents();
@@ -38,7 +38,7 @@ fn shown_code(host: &Session, label: &str) -> String {
     })
 }
 
-fn join(address: &str, code: &str) -> Session {
+pub(crate) fn join(address: &str, code: &str) -> Session {
     Session::start_sized(&["join", address, code, "--name", "Bo"], 100, 30)
 }
 

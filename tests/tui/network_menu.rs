@@ -31,12 +31,6 @@ pub(crate) fn app() -> Driver {
     Driver::new(App::new(settings).expect("valid settings"))
 }
 
-pub(crate) fn typed(app: &mut Driver, text: &str) {
-    for c in text.chars() {
-        app.update(Action::Type(c));
-    }
-}
-
 /// Lets the network events of every app in `apps` arrive until `done` holds of them.
 pub(crate) fn until(apps: &mut [&mut Driver], what: &str, done: impl Fn(&[&mut Driver]) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -91,12 +85,7 @@ fn hosting_and_joining_from_the_box_play_over_real_sockets() {
     set_lang(Lang::En);
     let port = free_port();
     let mut host = app();
-    host.update(Action::Network);
-    for _ in 0..4 {
-        host.update(Action::Backspace);
-    }
-    typed(&mut host, &port.to_string());
-    host.update(Action::Select);
+    host.host_from_box(port);
     assert_eq!(
         host.overlay,
         Overlay::None,
@@ -112,13 +101,9 @@ fn hosting_and_joining_from_the_box_play_over_real_sockets() {
         .map(|n| n.code.clone())
         .expect("a code");
     let mut joiner = app();
-    joiner.update(Action::Network);
-    joiner.update(Action::Down);
-    typed(&mut joiner, &format!("127.0.0.1:{port}"));
-    joiner.update(Action::Select);
     // Typed as someone reading it aloud might: capitals and spaces.
-    typed(&mut joiner, &code.replace('-', " ").to_uppercase());
-    joiner.update(Action::Select);
+    let spoken = code.replace('-', " ").to_uppercase();
+    joiner.join_from_box(&format!("127.0.0.1:{port}"), &spoken);
     assert!(joiner.network.as_ref().is_some_and(|n| !n.is_host()));
     until(&mut [&mut host, &mut joiner], "both to connect", |a| {
         a.iter()
@@ -143,7 +128,7 @@ fn a_wrong_port_or_code_is_refused_in_the_box_and_nothing_starts() {
     set_lang(Lang::En);
     let mut app = app();
     app.update(Action::Network);
-    typed(&mut app, "0");
+    app.type_text("0");
     app.update(Action::Select);
     let Overlay::Network(menu) = &app.overlay else {
         panic!("the box closed: {:?}", app.overlay);
@@ -153,9 +138,9 @@ fn a_wrong_port_or_code_is_refused_in_the_box_and_nothing_starts() {
         Some("a port is a number from 1 to 65535")
     );
     app.update(Action::Down);
-    typed(&mut app, "localhost");
+    app.type_text("localhost");
     app.update(Action::Select);
-    typed(&mut app, "crossbow");
+    app.type_text("crossbow");
     app.update(Action::Select);
     let Overlay::Network(menu) = &app.overlay else {
         panic!("the box closed: {:?}", app.overlay);
@@ -193,12 +178,7 @@ fn a_game_in_progress_is_asked_about_first_and_no_keeps_it() {
 fn in_a_network_game_the_key_says_so_instead_of_opening_the_box() {
     set_lang(Lang::En);
     let mut app = app();
-    app.update(Action::Network);
-    for _ in 0..4 {
-        app.update(Action::Backspace);
-    }
-    typed(&mut app, &free_port().to_string());
-    app.update(Action::Select);
+    app.host_from_box(free_port());
     assert!(app.network.is_some());
     app.update(Action::Network);
     assert_eq!(app.overlay, Overlay::None);

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use crate::clocks::the_saved_game;
-use crate::network_menu::{app, free_port, typed, until};
+use crate::network_menu::{app, free_port, until};
 use crate::scratch::Scratch;
 use gomoku::settings::scores::{ScoresStore, Tally};
 use gomoku::tui::Action;
@@ -33,12 +33,7 @@ fn named(app: &mut Driver, name: &str) {
 fn ann_and_bo(ann_games: &Path, bo_games: &Path) -> (Driver, Driver) {
     let port = free_port();
     let mut ann = window(ann_games);
-    ann.update(Action::Network);
-    for _ in 0..4 {
-        ann.update(Action::Backspace);
-    }
-    typed(&mut ann, &port.to_string());
-    ann.update(Action::Select);
+    ann.host_from_box(port);
     named(&mut ann, "Ann");
     until(&mut [&mut ann], "Ann to listen", |a| {
         a[0].network.as_ref().is_some_and(|n| n.port.is_some())
@@ -49,12 +44,7 @@ fn ann_and_bo(ann_games: &Path, bo_games: &Path) -> (Driver, Driver) {
         .map(|n| n.code.clone())
         .expect("a code");
     let mut bo = window(bo_games);
-    bo.update(Action::Network);
-    bo.update(Action::Down);
-    typed(&mut bo, &format!("127.0.0.1:{port}"));
-    bo.update(Action::Select);
-    typed(&mut bo, &code);
-    bo.update(Action::Select);
+    bo.join_from_box(&format!("127.0.0.1:{port}"), &code);
     named(&mut bo, "Bo");
     until(&mut [&mut ann, &mut bo], "both to connect", |a| {
         a.iter().all(|app| {
@@ -141,4 +131,23 @@ fn n_during_the_game_says_a_rematch_comes_after_its_end() {
         Some("a rematch can be asked once this game is over: x resigns, o offers a draw")
     );
     assert_eq!(ann.play.game.history().len(), 1, "the game goes on");
+}
+
+#[test]
+fn the_status_line_names_this_side_you_and_the_other_by_its_name() {
+    let (ann_games, bo_games) = (Scratch::new("net-you-ann"), Scratch::new("net-you-bo"));
+    let (mut ann, mut bo) = ann_and_bo(ann_games.path(), bo_games.path());
+    let ann_to_move = ann
+        .network
+        .as_ref()
+        .is_some_and(|n| n.my_turn(&ann.play.game));
+    let status =
+        |app: &mut Driver| crate::fit::lines(&crate::fit::buffer(app, (100, 30))).join("\n");
+    let (on_ann, on_bo) = (status(&mut ann), status(&mut bo));
+    let (ann_sees, bo_sees) = match ann_to_move {
+        true => ("Black (you) to move", "Black (Ann) to move"),
+        false => ("Black (Bo) to move", "Black (you) to move"),
+    };
+    assert!(on_ann.contains(ann_sees), "{on_ann}");
+    assert!(on_bo.contains(bo_sees), "{on_bo}");
 }

@@ -172,6 +172,8 @@ impl App {
             } => self.scores_read(id, scores, warning),
             Done::ScoresSaved { id, result } => self.scores_saved(id, result),
             Done::Net(event) => self.net_event(event),
+            // The loop takes the terminal's events before they could come here.
+            Done::Terminal(_) => {}
             Done::PathCompleted { typed, completed } => {
                 if let (Overlay::Picker(picker), Some(completed)) = (&mut self.overlay, completed) {
                     picker.completed(&typed, completed);
