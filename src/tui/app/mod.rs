@@ -14,6 +14,7 @@ mod files;
 mod flow;
 mod near_miss;
 mod net_menu;
+mod netplay;
 mod network;
 mod opening;
 mod outside;
@@ -37,7 +38,7 @@ use super::keymap::Context;
 use super::layout::{Drawing, Screen};
 use crate::ai::Level;
 use crate::i18n::Lang;
-use crate::model::{Choice, Game, Progress, RulesError, Seat, Stone};
+use crate::model::{Game, Progress, RulesError, Seat, Stone};
 use crate::record::Review;
 use crate::settings::Settings;
 use crate::settings::scores::{Kind, Tally};
@@ -391,69 +392,5 @@ impl App {
     /// Rings the bell when the player wants it: the computer has moved, or a game has ended.
     fn ring_bell(&mut self) {
         self.ring |= self.settings.looks.bell;
-    }
-}
-
-/// The clocks and the network each frame and after each change.
-impl App {
-    /// The player's act, just played as the `n`th: a network opponent gets it.
-    fn sent(&mut self, n: usize, p: Option<crate::model::Point>, choice: Option<Choice>) {
-        if let Some(network) = &mut self.network {
-            for command in network.played(n, p, choice) {
-                self.effect(Effect::Net(command));
-            }
-        }
-    }
-
-    /// The clocks follow the game; the host tells the joiner the times.
-    fn follow_clock(&mut self) {
-        if let Some(loser) = self.timing.follow(&self.play.game, self.now) {
-            self.flag_fell(loser);
-        }
-        if let Some(network) = &self.network {
-            for command in network.clock(&self.timing, self.now) {
-                self.effect(Effect::Net(command));
-            }
-        }
-    }
-
-    /// A flag that fell loses the game; over the network only the host's clock decides.
-    fn net_tick(&mut self) {
-        // The first side's clock starts with the game.
-        if let Some(loser) = self.timing.follow(&self.play.game, self.now) {
-            self.flag_fell(loser);
-        }
-        let joiner = self.network.as_ref().is_some_and(|n| !n.is_host());
-        if let Some(loser) = self
-            .timing
-            .flag(&self.play.game, self.now)
-            .filter(|_| !joiner)
-        {
-            self.flag_fell(loser);
-        }
-        if let Some(network) = &mut self.network {
-            for command in network.tick(self.now) {
-                self.effect(Effect::Net(command));
-            }
-        }
-    }
-
-    fn flag_fell(&mut self, loser: Stone) {
-        self.timing.clocks.fall(loser);
-        if self
-            .play
-            .game
-            .end(crate::model::Ending::Time { loser })
-            .is_err()
-        {
-            return;
-        }
-        if let Some(network) = &self.network {
-            for command in network.flag(loser) {
-                self.effect(Effect::Net(command));
-            }
-        }
-        self.computer.cancel();
-        self.after_change();
     }
 }

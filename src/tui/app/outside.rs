@@ -4,26 +4,22 @@
 
 use std::path::PathBuf;
 
-use super::network::{Asking, Reply};
 use super::overlay::{Request, help_key, prompt_key, scores_key};
 use super::picker::PickerRequest;
 use super::settings_panel::PanelRequest;
-use super::{
-    App, Files, NetRequest, Network, Overlay, PeerAsk, Picker, Question, SettingsPanel, files,
-};
-use crate::model::{Game, RulesError, Seat};
+use super::{App, Files, NetRequest, Overlay, Picker, Question, SettingsPanel, files};
+use crate::model::{Game, RulesError};
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{Entry, Source};
 use crate::record::samples::in_language;
-use crate::record::{LoadError, Meta, Record, Review};
+use crate::record::{LoadError, Record, Review};
 use crate::settings::Settings;
 use crate::settings::file::{SaveError, SettingsChange};
-use crate::settings::scores::{Change, Kind, Scores, ScoresSaveError, ScoresWarning, Slot};
+use crate::settings::scores::{Change, Kind, Scores, ScoresSaveError, ScoresWarning};
 use crate::settings::startup::Startup;
 use crate::tr;
 use crate::tui::action::Action;
 use crate::tui::effects::Effect;
-use crate::tui::keymap::{Context, key_of};
 
 impl App {
     /// The app as the program starts it: settings, the settings file's warning in the status
@@ -375,177 +371,5 @@ impl App {
         };
         self.save_scores(vec![change]);
         self.overlay = Overlay::Scores(0);
-    }
-}
-
-/// The network game's glue: its events and the player's requests go to `Network`, whose
-/// replies become effects, a new game, a message or a question here.
-impl App {
-    /// Hosts or joins as `start` says; the game is between two people, one at each end.
-    fn start_network(&mut self, start: crate::net::NetStart) {
-        let (network, commands) = Network::new(start);
-        self.network = Some(network);
-        let players = crate::settings::PlayerSettings {
-            mode: crate::settings::Mode::Pvp,
-            ..self.settings.players.clone()
-        };
-        self.replace_play(self.play.game.restarted(), players);
-        self.net_reply(Reply {
-            commands,
-            ..Reply::default()
-        });
-    }
-
-    pub(super) fn net_event(&mut self, event: crate::net::Event) {
-        let Some(network) = &mut self.network else {
-            return;
-        };
-        let reply = network.event(event, &mut self.play, &mut self.timing, self.now);
-        self.net_reply(reply);
-    }
-
-    pub(super) fn net_reply(&mut self, reply: Reply) {
-        for command in reply.commands {
-            self.effect(Effect::Net(command));
-        }
-        if let Some(game) = reply.new_game {
-            self.replace_play(game, self.play.players.clone());
-        }
-        if reply.changed {
-            self.after_change();
-        }
-        if let Some(message) = reply.message {
-            self.message = Some(message);
-        }
-        if let (Some(ask), Some(network)) = (reply.ask, &self.network) {
-            self.overlay = Overlay::Question(Question::Peer(ask, network.peer()));
-        }
-    }
-
-    fn net_answer(&mut self, ask: PeerAsk, yes: bool) {
-        if let Some(network) = &mut self.network {
-            let reply = network.answer(ask, yes, &mut self.play, &mut self.timing, self.now);
-            self.net_reply(reply);
-        }
-    }
-
-    /// Who a finished game won by `seat` (`None`: a draw) counts for: over the network this
-    /// side first and the opponent second, else as the settings seat the players.
-    pub(super) fn slot_of(&self, seat: Option<Seat>) -> Slot {
-        match (&self.network, seat) {
-            (_, None) => Slot::Draw,
-            (Some(network), Some(seat)) if seat == network.session.seat => Slot::First,
-            (Some(_), Some(_)) => Slot::Second,
-            (None, seat) => Slot::of(seat, &self.seated()),
-        }
-    }
-
-    /// The players' names for the record of the game in play: over the network this side's
-    /// and the opponent's, by the colours they played.
-    fn names_in_record(&self) -> Meta {
-        let game = &self.play.game;
-        let Some(network) = &self.network else {
-            return self.seated().names_in(game);
-        };
-        let (mine, theirs) = (Some(network.name.clone()), Some(network.peer()));
-        let (black, white) = match game.progress().black == network.session.seat {
-            true => (mine, theirs),
-            false => (theirs, mine),
-        };
-        Meta {
-            black,
-            white,
-            ..Meta::default()
-        }
-    }
-
-    /// Resigns, or claims the game from an opponent long gone.
-    fn net_resign(&mut self, claim: bool) {
-        let Some(network) = &mut self.network else {
-            return;
-        };
-        let reply = match claim {
-            true => network.claim(&mut self.play.game),
-            false => network.ask(Asking::Resign, &mut self.play.game),
-        };
-        self.net_reply(reply);
-    }
-
-    /// The keys of a network game (and the clocks' pause at one keyboard); false for an
-    /// action they do not take.
-    pub(super) fn net_action(&mut self, action: Action) -> bool {
-        let Some(network) = &mut self.network else {
-            return match action {
-                Action::Chat | Action::OfferDraw | Action::Resign => {
-                    self.message = Some(tr!("net-only"));
-                    true
-                }
-                Action::Pause if self.timing.is_timed() && !self.watching() => {
-                    if self.settings.players.mode == crate::settings::Mode::Pvp {
-                        self.timing.toggle_pause(&self.play.game, self.now);
-                        let word = if self.timing.paused {
-                            "pause-clocks"
-                        } else {
-                            "resume-clocks"
-                        };
-                        self.message = Some(tr!(word));
-                    }
-                    true
-                }
-                _ => false,
-            };
-        };
-        if let Some(text) = &mut network.typing {
-            match action {
-                Action::Type(c) => text.push(c),
-                Action::Backspace => drop(text.pop()),
-                Action::Select => {
-                    let text = std::mem::take(text);
-                    network.typing = None;
-                    for command in network.say(&text) {
-                        self.effect(Effect::Net(command));
-                    }
-                }
-                Action::Close => network.typing = None,
-                _ => {}
-            }
-            return true;
-        }
-        let game = &mut self.play.game;
-        let reply = match action {
-            Action::Chat => {
-                network.typing = Some(String::new());
-                return true;
-            }
-            Action::Undo => network.ask(Asking::Undo, game),
-            Action::OfferDraw => network.ask(Asking::Draw, game),
-            Action::NewGame if game.is_over() => network.ask(Asking::Rematch, game),
-            Action::NewGame => {
-                let ascii = self.settings.looks.theme.is_ascii();
-                self.message = Some(tr!(
-                    "net-rematch-after-end",
-                    resign = key_of(Context::Board, Action::Resign, ascii),
-                    draw = key_of(Context::Board, Action::OfferDraw, ascii)
-                ));
-                return true;
-            }
-            Action::Resign if game.is_over() => return true,
-            Action::Resign => {
-                let claim = network.may_claim(self.now).then(|| network.peer());
-                self.overlay = Overlay::Question(Question::Resign(claim));
-                return true;
-            }
-            Action::Network => {
-                self.message = Some(tr!("net-menu-already"));
-                return true;
-            }
-            Action::Redo | Action::Hint | Action::Open | Action::Settings => {
-                self.message = Some(tr!("net-not-now"));
-                return true;
-            }
-            _ => return false,
-        };
-        self.net_reply(reply);
-        true
     }
 }
