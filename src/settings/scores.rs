@@ -298,8 +298,9 @@ fn read_reason(error: ReadError) -> String {
 /// The first lines of the file: what it is.
 const HEADER: &str = "# The scores of gomoku: one [[tally]] per kind of game. `first` counts \
                       your wins against the computer,\n# black's otherwise (the first \
-                      player's in a swap opening); `second` the computer's, or white's (the \
-                      second player's).";
+                      player's in a swap opening; yours against the `opponent` named, over \
+                      the network);\n# `second` the computer's, or white's (the second \
+                      player's; the opponent's).";
 
 /// Why the scores could not be saved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
