@@ -1,7 +1,8 @@
 //! A log for developers, off unless `GOMOKU_LOG` names a level (`error`, `warn`, `info`,
 //! `debug`, `trace`). It goes to a file — `GOMOKU_LOG_FILE`, else `gomoku.log` in the platform's
 //! data directory — and never to stdout or stderr: in engine mode stdout is the protocol, and
-//! in the game the terminal belongs to the board.
+//! in the game the terminal belongs to the board. The file is opened without waiting: a FIFO
+//! named as the log never holds the program up.
 
 use std::fs::{self, OpenOptions};
 use std::path::PathBuf;
@@ -33,7 +34,16 @@ pub fn init_from_env() {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         let _ = fs::create_dir_all(dir);
     }
-    let Ok(file) = OpenOptions::new().create(true).append(true).open(&path) else {
+    let mut options = OpenOptions::new();
+    options.create(true).append(true);
+    // A FIFO with no reader would block the open, and a slow reader every write, before the
+    // game or the engine could start: the log waits for no one, and drops what no one takes.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let Ok(file) = options.open(&path) else {
         return;
     };
     let _ = tracing_subscriber::fmt()

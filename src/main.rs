@@ -76,7 +76,11 @@ fn run() -> Exit {
         },
         Some(Command::Match(args)) => match gomoku::matchplay::run(&args) {
             Ok(report) => print(&report),
-            Err(e) => Exit::Failed(e.into()),
+            // A match stopped midway still reports the games it played.
+            Err(e) => match e.report().map(print) {
+                Some(Exit::Failed(output)) => Exit::Failed(output),
+                _ => Exit::Failed(e.into()),
+            },
         },
         Some(Command::Host(args)) => play(&cli.game, locale, Some(args.start())),
         Some(Command::Join(args)) => play(&cli.game, locale, Some(args.start())),

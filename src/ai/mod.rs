@@ -10,6 +10,7 @@ mod pattern_table;
 mod ponder;
 mod random;
 mod respond;
+pub mod review;
 mod search;
 mod smp;
 pub mod solver;
@@ -22,6 +23,7 @@ pub mod verdict;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
 use std::time::Duration;
 
 use rand::SeedableRng;
@@ -93,6 +95,9 @@ pub struct Limits {
     /// A transposition table kept across the moves of one game (`None`: a fresh one per move).
     /// Master's searches start from what the last ones stored; a new game needs a new table.
     pub table: Option<GameTable>,
+    /// Where an analysis (`Task::Analyse`) sends its lines each time they improve, best first,
+    /// while it goes on; `None` for a search whose caller only wants the end.
+    pub progress: Option<Sender<Vec<Analysis>>>,
 }
 
 impl Default for Limits {
@@ -108,6 +113,7 @@ impl Default for Limits {
             nodes: None,
             depth: None,
             table: None,
+            progress: None,
         }
     }
 }
@@ -151,6 +157,9 @@ pub struct Analysis {
     pub depth: u32,
     pub nodes: u64,
     pub pv: Vec<Point>,
+    /// The score is the position's value with best play, proven by searching to the end (small
+    /// boards), not an estimate: 0 is then a draw.
+    pub exact: bool,
 }
 
 /// The evaluation's terms and weights, open for fitting the weights to positions from games
@@ -207,8 +216,69 @@ pub fn analyse(game: &Game, level: Level, limits: &Limits) -> Option<Analysis> {
     let mut rng = limits.rng();
     match level {
         Level::Random => random::choose(game, &mut rng),
+        Level::Master => {
+            let start = std::time::Instant::now();
+            proven(game, limits).or_else(|| {
+                let rest = Limits {
+                    time: limits.time.saturating_sub(start.elapsed()),
+                    ..limits.clone()
+                };
+                think::think(game, level, &rest, &mut rng)
+            })
+        }
         _ => think::think(game, level, limits, &mut rng),
     }
+}
+
+/// The `lines` best moves of `game` as Master sees them (multi-PV), best first, searched until
+/// `limits` stop it: the time, a node budget, the depth, or `limits.cancel` for an analysis
+/// left running. Every improvement is sent to `limits.progress` as it comes. A board small
+/// enough to be solved gets its proof as one exact line.
+pub fn analyse_lines(game: &Game, lines: usize, limits: &Limits) -> Vec<Analysis> {
+    let send = |found: &Vec<Analysis>| {
+        if let Some(to) = &limits.progress {
+            // An analysis whose reader has gone is stopped by its cancel flag, not here.
+            let _ = to.send(found.clone());
+        }
+    };
+    if let Some(exact) = proven(game, limits) {
+        let found = vec![exact];
+        send(&found);
+        return found;
+    }
+    let found = think::think_lines(game, lines, limits, &mut |found| send(&found.to_vec()));
+    found
+        .into_iter()
+        .filter_map(|a| {
+            let p = legal_choice(game, a.best)?;
+            (p == a.best).then_some(a)
+        })
+        .collect()
+}
+
+/// Master's move from a proof, on a board small enough for the solver to see to the end
+/// within half the move's time: the shortest win, the longest loss, or a move that keeps the
+/// draw, told as exactly that.
+fn proven(game: &Game, limits: &Limits) -> Option<Analysis> {
+    let half = Limits {
+        time: limits.time / 2,
+        ..limits.clone()
+    };
+    let proof = solver::solve(game, &half)?;
+    let best = proof.best?;
+    let score = match proof.result {
+        solver::Solved::Win(n) => WIN - (2 * n as i32 - 1),
+        solver::Solved::Draw => 0,
+        solver::Solved::Loss(n) => -(WIN - 2 * n as i32),
+    };
+    Some(Analysis {
+        best,
+        score,
+        depth: proof.line.len() as u32,
+        nodes: proof.nodes,
+        pv: proof.line,
+        exact: true,
+    })
 }
 
 /// `wanted` if the side to move may play it, else the playable point nearest to it. Black's

@@ -15,5 +15,6 @@ pub(super) fn choose(game: &Game, rng: &mut impl Rng) -> Option<Analysis> {
         depth: 0,
         nodes: 1,
         pv: vec![best],
+        exact: false,
     })
 }

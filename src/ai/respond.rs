@@ -4,7 +4,7 @@
 //! gets one `Answer` whose move the rules allow.
 
 use super::swap2::{self, Decision, Stage};
-use super::{Analysis, Level, Limits, Ponder, analyse, legal_choice};
+use super::{Analysis, Level, Limits, Ponder, analyse, analyse_lines, legal_choice};
 use crate::model::{Game, Point};
 
 /// What the computer is asked for.
@@ -14,6 +14,9 @@ pub enum Task {
     Move,
     /// A step of a swap or swap2 opening, decided as a whole.
     Opening(Stage),
+    /// The best few moves with their lines (multi-PV) for a player studying the position,
+    /// searched until the limits stop it, each improvement sent to `Limits::progress`.
+    Analyse { lines: usize },
 }
 
 /// Whether a move came from thinking on the opponent's time.
@@ -39,6 +42,8 @@ pub enum Answer {
     /// The decision for a step of a swap opening; its stones are checked by the caller, who
     /// knows what the step allows.
     Opening(Decision),
+    /// The best moves found by an analysis, best first, each with its line.
+    Lines(Vec<Analysis>),
     /// Nothing to answer: the game is over, no point is left, or the search was cancelled
     /// before it found anything.
     Nothing,
@@ -50,6 +55,7 @@ impl Answer {
     pub fn expected_reply(&self) -> Option<Point> {
         match self {
             Answer::Move { analysis, .. } => analysis.pv.get(1).copied(),
+            Answer::Lines(lines) => lines.first().and_then(|a| a.pv.get(1).copied()),
             Answer::Opening(_) | Answer::Nothing => None,
         }
     }
@@ -58,6 +64,7 @@ impl Answer {
     pub fn point(&self) -> Option<Point> {
         match self {
             Answer::Move { analysis, .. } => Some(analysis.best),
+            Answer::Lines(lines) => lines.first().map(|a| a.best),
             Answer::Opening(_) | Answer::Nothing => None,
         }
     }
@@ -87,6 +94,10 @@ pub fn respond(
                 None => Answer::Nothing,
             }
         }
+        Task::Analyse { lines } => match analyse_lines(game, lines, limits) {
+            found if found.is_empty() => Answer::Nothing,
+            found => Answer::Lines(found),
+        },
         Task::Opening(stage) => match swap2::decide(game, stage, level, limits) {
             Some(decision) => Answer::Opening(decision),
             None => Answer::Nothing,

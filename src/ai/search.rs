@@ -1,6 +1,6 @@
 //! Iterative-deepening principal-variation search with aspiration windows at the root, a shared
 //! transposition table, killer and history ordering, threat-restricted move lists, reductions
-//! and pruning of late quiet moves, and a short VCF at the leaves.
+//! and pruning of late quiet moves, and at the leaves the block of a four and a short VCF.
 
 use super::board::SearchBoard;
 use super::clock::Clock;
@@ -10,6 +10,7 @@ use super::threat::Threats;
 use super::tt::{Bound, Entry, Table};
 use super::{MATE_BOUND, WIN};
 
+mod lines;
 mod root;
 
 pub use root::RootResult;
@@ -25,9 +26,9 @@ const FUTILITY: [i32; 3] = [0, 300, 700];
 const LATE_MOVES: [usize; 6] = [0, 5, 8, 12, 17, 23];
 /// How far above beta (per ply of depth left) a quiet position's static value must be for
 /// the search to take it as holding without a move (reverse futility pruning).
-const HOLDS: i32 = 500;
+const HOLDS: i32 = 400;
 /// Deepest depth left at which reverse futility pruning applies.
-const HOLDS_DEPTH: i32 = 3;
+const HOLDS_DEPTH: i32 = 4;
 
 /// How a search plays: everything that differs between levels.
 #[derive(Clone, Copy, Debug)]
@@ -44,6 +45,9 @@ pub struct Style {
     pub weights: &'static Weights,
 }
 
+/// What a search tells its caller after each finished iteration: its result and the nodes.
+pub type Report<'a> = Box<dyn FnMut(&RootResult, u64) + 'a>;
+
 pub struct Searcher<'a> {
     pub b: SearchBoard,
     tt: &'a Table,
@@ -54,6 +58,9 @@ pub struct Searcher<'a> {
     next_check: u64,
     killers: Vec<[usize; 2]>,
     history: Vec<i32>,
+    /// Told the result of each finished iteration and the nodes so far: for a caller that
+    /// shows the search as it goes.
+    pub report: Option<Report<'a>>,
 }
 
 fn to_tt(score: i32, ply: usize) -> i32 {
@@ -102,6 +109,7 @@ impl<'a> Searcher<'a> {
             next_check: 0,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
             history: vec![0; cells],
+            report: None,
         }
     }
 
@@ -256,8 +264,21 @@ impl<'a> Searcher<'a> {
         if let Some(s) = self.terminal(ply) {
             return s;
         }
-        if depth <= 0 || ply >= MAX_PLY {
+        if ply >= MAX_PLY {
             return self.leaf(ply, alpha, beta);
+        }
+        if depth <= 0 {
+            // A four made on the last move is answered before the position is judged: the
+            // static value would count the blocked side's tempo as its own.
+            return match self.forced_block() {
+                Some(q) => {
+                    self.b.make(q);
+                    let s = -self.search(0, -beta, -alpha, ply + 1);
+                    self.b.unmake();
+                    s
+                }
+                None => self.leaf(ply, alpha, beta),
+            };
         }
         let key = self.b.hash();
         let entry = self.tt.probe(key);
@@ -366,6 +387,18 @@ impl<'a> Searcher<'a> {
         }
         let value = self.static_value();
         (value - HOLDS * depth >= beta).then_some(value)
+    }
+
+    /// The one point that stops the opponent's five, when the side to move must play it.
+    /// Master's only (`prunes`): the levels below keep their searches.
+    fn forced_block(&self) -> Option<usize> {
+        if !self.style.prunes || self.b.caro() {
+            return None;
+        }
+        let me = self.b.side();
+        self.b
+            .five_point(1 - me)
+            .filter(|&q| !self.b.forbidden(q, me))
     }
 
     /// Whether playing `m` neither makes nor stops a threat (a four or an open three).

@@ -209,6 +209,13 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         }
         let main_clock = clock.share(1.0, nodes.saturating_sub(spent).max(1));
         let mut s = Searcher::new(b.clone(), tt, &main_clock, style);
+        if let Some(to) = limits.progress.clone() {
+            let board = b.clone();
+            // Whoever watches may have gone; the search goes on regardless.
+            s.report = Some(Box::new(move |r, n| {
+                let _ = to.send(vec![named(r, n + spent, &board)]);
+            }));
+        }
         let found = s.iterate(root.clone(), 1, max_depth, 1, rng, p.noise);
         let (r, n) = pool.finish(found, s.nodes);
         let r = r.unwrap_or_else(|| RootResult {
@@ -217,14 +224,73 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
             depth: 0,
             pv: vec![root[0]],
         });
-        Some(Analysis {
-            best: b.point(r.best),
-            score: r.score,
-            depth: r.depth,
-            nodes: n + spent,
-            pv: r.pv.iter().map(|&i| b.point(i)).collect(),
-        })
+        Some(named(&r, n + spent, &b))
     })
+}
+
+/// A root result in the board's points, with the nodes it took.
+fn named(r: &RootResult, nodes: u64, b: &SearchBoard) -> Analysis {
+    Analysis {
+        best: b.point(r.best),
+        score: r.score,
+        depth: r.depth,
+        nodes,
+        pv: r.pv.iter().map(|&i| b.point(i)).collect(),
+        exact: false,
+    }
+}
+
+/// The `lines` best moves (multi-PV) as Master sees them, on one thread, deepening until
+/// `limits` stop it; `report` gets the lines after every finished iteration. The threat
+/// searches go first: a forced win is the one line there is; a forced loss leaves only the
+/// defences that hold longest.
+pub fn think_lines(
+    game: &Game,
+    lines: usize,
+    limits: &Limits,
+    report: &mut dyn FnMut(&[Analysis]),
+) -> Vec<Analysis> {
+    let mut b = SearchBoard::from_game(game);
+    if b.empties() == 0 || game.is_over() {
+        return Vec::new();
+    }
+    let p = profile(Level::Master);
+    let nodes = limits.nodes.unwrap_or(u64::MAX);
+    let clock = Clock::new(limits.time, nodes, limits.cancel.clone());
+    let full_width = solvable(&b);
+    let style = Style {
+        full_width,
+        sees_threes: true,
+        leaf_vcf: true,
+        prunes: !full_width,
+        weights: &eval::FITTED,
+    };
+    let mut root = Searcher::new(b.clone(), &Table::new(0), &clock, style).moves(0, None);
+    if root.is_empty() {
+        root = b.all_cells().filter(|&i| b.is_empty(i)).collect();
+    }
+    let mut spent = 0;
+    if !full_width {
+        match read_threats(&mut b, &mut root, &clock, &p, |f| f, nodes) {
+            Ok(n) => spent = n,
+            Err(win) => {
+                let found = vec![win];
+                report(&found);
+                return found;
+            }
+        }
+    }
+    let ms = limits.time.as_millis().min(u128::from(u64::MAX)) as u64;
+    let tt = Table::new(table_bytes(nodes, ms, b.empties(), limits.memory));
+    let mut s = Searcher::new(b.clone(), &tt, &clock, style);
+    let max_depth = (limits.depth.map_or(p.depth, |d| d as i32)).min(b.empties() as i32);
+    let all = |found: &[RootResult], n: u64| -> Vec<Analysis> {
+        found.iter().map(|r| named(r, n + spent, &b)).collect()
+    };
+    let found = s.iterate_lines(root, max_depth.max(1), lines, &mut |found, n| {
+        report(&all(found, n))
+    });
+    all(&found, s.nodes)
 }
 
 /// The threat searches before the main search, on this thread: a win by continuous fours or
@@ -292,5 +358,6 @@ fn answer(i: usize, score: i32, b: &SearchBoard) -> Analysis {
         depth: 1,
         nodes: 1,
         pv: vec![b.point(i)],
+        exact: false,
     }
 }

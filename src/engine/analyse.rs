@@ -6,8 +6,8 @@ use std::time::Duration;
 use clap::Args;
 use serde::Serialize;
 
-use crate::ai::verdict::verdict;
-use crate::ai::{self, Analysis, Level, Limits};
+use crate::ai::verdict::Outlook;
+use crate::ai::{self, Analysis, Answer, Level, Limits, Task};
 use crate::engine::args::BoardArgs;
 use crate::model::{
     Game, MoveError, NotationError, Outcome, Point, Rules, RulesError, Stone, TIME_MS_RANGE,
@@ -31,6 +31,10 @@ pub struct AnalyseArgs {
     /// Print one JSON object instead of the board
     #[arg(long)]
     pub json: bool,
+    /// Show the N best moves, each with its line (multi-PV, as master sees them)
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub multipv: u8,
     /// The moves so far in board notation, black first: `h8 i9 h9` (commas also separate)
     #[arg(value_name = "MOVES")]
     pub moves: Vec<String>,
@@ -41,6 +45,22 @@ pub struct AnalyseArgs {
 pub struct ForbiddenPoint {
     pub point: String,
     pub kind: &'static str,
+}
+
+/// One candidate move with its line, for the side to move.
+#[derive(Serialize, Debug)]
+pub struct ReportLine {
+    #[serde(rename = "move")]
+    pub point: String,
+    /// From the side to move's view, as `score`.
+    pub score: i32,
+    /// The side to move's chance of winning after this move (0 to 1): 1 or 0 for a forced
+    /// result, ½ for a proven draw.
+    pub win_chance: f64,
+    /// The verdict in words, as the text output says it.
+    pub verdict: String,
+    pub depth: u32,
+    pub pv: Vec<String>,
 }
 
 /// Everything `analyse` reports; the JSON output is this, serialised.
@@ -58,9 +78,14 @@ pub struct Report {
     pub winning_line: Vec<String>,
     pub best_move: Option<String>,
     pub score: Option<i32>,
+    /// Whether `score` is the position's proven value (small boards searched to the end), in
+    /// which case 0 is a draw; otherwise it is the search's estimate.
+    pub exact: bool,
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub pv: Vec<String>,
+    /// The best moves (one, or `--multipv` of them), best first.
+    pub lines: Vec<ReportLine>,
     pub forbidden: Vec<ForbiddenPoint>,
 }
 
@@ -104,8 +129,20 @@ pub fn run(args: &AnalyseArgs) -> Result<String, AnalyseError> {
     let game = replay(rules, &moves)?;
     let mut limits = Limits::with_time(Duration::from_millis(args.time_ms));
     limits.seed = args.seed;
-    let analysis = ai::analyse(&game, args.level, &limits);
-    let report = report(&game, analysis.as_ref());
+    let found = match args.multipv {
+        1 => ai::analyse(&game, args.level, &limits).map_or_else(Vec::new, |a| vec![a]),
+        n => match ai::respond(
+            &game,
+            Task::Analyse { lines: n.into() },
+            args.level,
+            &limits,
+            None,
+        ) {
+            Answer::Lines(lines) => lines,
+            _ => Vec::new(),
+        },
+    };
+    let report = report(&game, &found);
     if args.json {
         Ok(serde_json::to_string(&report)?)
     } else {
@@ -147,7 +184,8 @@ fn replay(rules: Rules, moves: &[Point]) -> Result<Game, AnalyseError> {
     })
 }
 
-fn report(game: &Game, analysis: Option<&Analysis>) -> Report {
+fn report(game: &Game, found: &[Analysis]) -> Report {
+    let analysis = found.first();
     let rules = game.rules();
     let rows = rules.rows();
     let names = |points: &[Point]| points.iter().map(|p| p.notation(rows)).collect();
@@ -173,9 +211,32 @@ fn report(game: &Game, analysis: Option<&Analysis>) -> Report {
         winning_line: line,
         best_move: analysis.map(|a| a.best.notation(rows)),
         score: analysis.map(|a| a.score),
+        exact: analysis.is_some_and(|a| a.exact),
         depth: analysis.map(|a| a.depth),
         nodes: analysis.map(|a| a.nodes),
         pv: analysis.map_or_else(Vec::new, |a| names(&a.pv)),
+        lines: found
+            .iter()
+            .map(|a| {
+                let outlook = Outlook::of_analysis(game.to_move(), a);
+                let black = outlook.black_chance();
+                ReportLine {
+                    point: a.best.notation(rows),
+                    score: a.score,
+                    // Three decimals: the fit is not finer than that.
+                    win_chance: (1000.0
+                        * match game.to_move() {
+                            Stone::Black => black,
+                            Stone::White => 1.0 - black,
+                        })
+                    .round()
+                        / 1000.0,
+                    verdict: outlook.words(),
+                    depth: a.depth,
+                    pv: names(&a.pv),
+                }
+            })
+            .collect(),
         forbidden: forbidden(game),
     }
 }
@@ -246,11 +307,23 @@ fn text(game: &Game, report: &Report) -> String {
             "analyse-best",
             point = best.clone(),
             // From the side to move's view, named, as the side panel says it.
-            verdict = verdict(game.to_move(), score),
+            verdict = Outlook::judged(game.to_move(), score, report.exact).words(),
             depth = report.depth.unwrap_or(0),
             nodes = report.nodes.unwrap_or(0)
         ));
         line(tr!("analyse-pv", moves = report.pv.join(" ")));
+    }
+    if report.lines.len() > 1 {
+        line(tr!("analyse-lines"));
+        for (n, l) in report.lines.iter().enumerate() {
+            line(format!(
+                "{:>3}. {:<4} {}  {}",
+                n + 1,
+                l.point,
+                l.verdict,
+                l.pv.join(" ")
+            ));
+        }
     }
     out
 }

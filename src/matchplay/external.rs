@@ -2,12 +2,12 @@
 //! expect: nothing they do not know unless the game needs it, each reply matched to the command
 //! that asked for it, time to settle after a move, and a command that was dropped sent again.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::io::Write;
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
 use super::players::{Contestant, Forfeit};
+use super::process::{Heard, Process};
 use crate::ai::{Decision, Stage};
 use crate::engine::{printable, xy};
 use crate::model::{Game, Point, Rule, Rules};
@@ -21,6 +21,10 @@ const SETTLE: Duration = Duration::from_millis(100);
 const MAX_SETTLE: Duration = Duration::from_secs(2);
 /// How often a request answered with `ERROR` or `UNKNOWN` is sent again before it forfeits.
 const RESENDS: usize = 2;
+/// What an engine may write after one command before it answers: engines of the field write a
+/// few `MESSAGE` lines per search depth. More is a flood, which forfeits.
+pub(super) const ANSWER_LINES: usize = 10_000;
+pub(super) const ANSWER_BYTES: usize = 1 << 20;
 
 /// The Gomocup rule bitmask for our rule; the inverse of `rule_from_bits` (a test holds them
 /// together).
@@ -57,9 +61,11 @@ fn classify(line: &str) -> Option<Reply> {
 }
 
 pub struct External {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
+    process: Process,
+    /// Lines and bytes heard since the last command.
+    heard: (usize, usize),
+    /// A fault heard between requests, which the next one reports.
+    fault: Option<Forfeit>,
     /// Per-move limit: the granted time plus a grace for process scheduling.
     timeout: Duration,
     /// Moves of the game the engine has been told about (or played itself).
@@ -76,40 +82,12 @@ pub struct External {
 impl External {
     /// Starts `command` and sets up a game under `rules` with `time` per move.
     pub fn start(command: &str, rules: &Rules, time: Duration) -> Result<External, Forfeit> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or(Forfeit::EmptyCommand)?;
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|source| Forfeit::Spawn {
-                command: command.to_string(),
-                source,
-            })?;
-        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
-            let _ = child.kill();
-            return Err(Forfeit::StoppedReading);
-        };
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            // Bytes, not text: an engine that writes invalid UTF-8 still has its lines read.
-            let mut reader = BufReader::new(stdout);
-            let mut line = Vec::new();
-            while reader.read_until(b'\n', &mut line).is_ok_and(|n| n > 0) {
-                let text = String::from_utf8_lossy(&line).trim_end().to_string();
-                if tx.send(text).is_err() {
-                    break;
-                }
-                line.clear();
-            }
-        });
+        let process = Process::spawn(command)?;
         let grace = (time / 5).max(Duration::from_secs(1));
         let mut engine = External {
-            child,
-            stdin,
-            lines,
+            process,
+            heard: (0, 0),
+            fault: None,
             timeout: time + grace,
             known: None,
             quiet_since: Instant::now(),
@@ -141,22 +119,38 @@ impl External {
     }
 
     fn send(&mut self, line: &str) -> Result<(), Forfeit> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|()| self.stdin.flush())
+        let stdin = &mut self.process.stdin;
+        writeln!(stdin, "{line}")
+            .and_then(|()| stdin.flush())
             .map_err(|_| Forfeit::StoppedReading)?;
         self.quiet_since = self.quiet_since.max(Instant::now());
+        self.heard = (0, 0);
         Ok(())
     }
 
-    /// The next line within `deadline`.
+    /// The next line within `deadline`, as long as the engine keeps to a line's length and to
+    /// the lines and bytes an answer may take.
     fn line(&mut self, deadline: Instant, timeout: Duration) -> Result<String, Forfeit> {
+        if let Some(fault) = self.fault.take() {
+            return Err(fault);
+        }
+        // Checked before each line, since one that is waiting is taken even at the deadline:
+        // an engine that never stops writing still runs out of time.
         let left = deadline.saturating_duration_since(Instant::now());
-        let line = match self.lines.recv_timeout(left) {
-            Ok(line) => line,
+        if left.is_zero() {
+            return Err(Forfeit::Timeout(timeout));
+        }
+        let line = match self.process.recv(left) {
+            Ok(Heard::Line(line)) => line,
+            Ok(Heard::TooLong) => return Err(Forfeit::LineTooLong),
+            Ok(Heard::End) | Err(RecvTimeoutError::Disconnected) => return Err(Forfeit::Exited),
             Err(RecvTimeoutError::Timeout) => return Err(Forfeit::Timeout(timeout)),
-            Err(RecvTimeoutError::Disconnected) => return Err(Forfeit::Exited),
         };
         self.quiet_since = Instant::now();
+        self.heard = (self.heard.0 + 1, self.heard.1 + line.len() + 1);
+        if self.heard.0 > ANSWER_LINES || self.heard.1 > ANSWER_BYTES {
+            return Err(Forfeit::Flood);
+        }
         Ok(line)
     }
 
@@ -196,10 +190,10 @@ impl External {
     /// Lines that came after the last request was answered: replies to lines that get none
     /// (an unknown INFO, say) or to a request sent twice. None of them answers what comes next.
     fn drain(&mut self) {
-        loop {
-            match self.lines.try_recv() {
-                Ok(_) => self.quiet_since = Instant::now(),
-                Err(TryRecvError::Empty | TryRecvError::Disconnected) => return,
+        for heard in self.process.waiting() {
+            self.quiet_since = Instant::now();
+            if let Heard::TooLong = heard {
+                self.fault.get_or_insert(Forfeit::LineTooLong);
             }
         }
     }
@@ -365,16 +359,8 @@ impl Contestant for External {
 
 impl Drop for External {
     fn drop(&mut self) {
+        // The process, dropped next, gives the engine time to exit, then ends its group.
         let _ = self.send("END");
-        let deadline = Instant::now() + Duration::from_millis(500);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 

@@ -9,6 +9,7 @@ use super::{Contestant, Entrant, External, Forfeit, GameResult, InProcess, Match
 use crate::ai::{Decision, GameTable, Level, Limits, Stage};
 use crate::engine::Xy;
 use crate::model::{Game, Outcome, Point, Rules, Stone};
+use crate::record::fsio::WriteError;
 use crate::record::games_dir::save_named;
 use crate::record::{Meta, Record as RecordFile};
 
@@ -242,7 +243,7 @@ pub(super) fn save(
     played: &Played,
     a_black: bool,
     [a, b]: [String; 2],
-) -> Result<(), MatchError> {
+) -> Result<(), WriteError> {
     let (black, white) = match a_black {
         true => (format!("A: {a}"), format!("B: {b}")),
         false => (format!("B: {b}"), format!("A: {a}")),
@@ -256,7 +257,5 @@ pub(super) fn save(
         result,
         ..Meta::default()
     };
-    save_named(dir, stem, &RecordFile::from_game(&played.game, meta))
-        .map(|_| ())
-        .map_err(|e| MatchError::Save(e.into()))
+    save_named(dir, stem, &RecordFile::from_game(&played.game, meta)).map(|_| ())
 }

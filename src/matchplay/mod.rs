@@ -8,6 +8,7 @@ mod external;
 mod game;
 mod openings;
 mod players;
+mod process;
 mod schedule;
 mod sprt;
 mod stats;
@@ -54,8 +55,24 @@ pub enum MatchError {
         dir: PathBuf,
         source: std::io::Error,
     },
-    #[error("{0}")]
-    Save(Reason),
+    /// A game could not be saved: the match stopped there, and `report` counts the games
+    /// played up to it.
+    #[error("the match stopped after game {game}, which could not be saved: {source}")]
+    NotSaved {
+        game: u32,
+        report: String,
+        source: Reason,
+    },
+}
+
+impl MatchError {
+    /// The report of the games played before the match stopped, if it stopped midway.
+    pub fn report(&self) -> Option<&str> {
+        match self {
+            MatchError::NotSaved { report, .. } => Some(report),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Args, Debug, Clone)]
@@ -132,8 +149,9 @@ impl MatchArgs {
 }
 
 /// Plays the match, reporting each game on stderr; returns the final report. `Err` is a setup
-/// problem (bad rules, a folder that cannot be made); an engine that cannot be started
-/// forfeits its games.
+/// problem (bad rules, a folder that cannot be made) or a game that could not be saved, which
+/// stops the match but still carries the report of the games played; an engine that cannot be
+/// started forfeits its games.
 pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
     let (a, b) = args.entrants()?;
     let rules = args
@@ -151,6 +169,7 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
     let mut unpaired = std::collections::HashMap::new();
     let mut verdict = None;
     let mut failure = None;
+    let mut not_saved = None;
     let stem = format!("match-{}", timestamp(SystemTime::now()));
     if let Some(dir) = &args.save {
         std::fs::create_dir_all(dir).map_err(|source| MatchError::SaveDir {
@@ -239,7 +258,7 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
             let names = [a.label(), b.label()];
             let stem = format!("{stem}-{:03}", i + 1);
             if let Err(e) = save(dir, &stem, &played, a_black, names) {
-                failure = Some(e);
+                not_saved = Some((i + 1, e));
                 return false;
             }
         }
@@ -261,7 +280,15 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
         longest,
         verdict,
     };
-    Ok(report(args, &rules, (&a, &b), &summary))
+    let report = report(args, &rules, (&a, &b), &summary);
+    match not_saved {
+        Some((game, e)) => Err(MatchError::NotSaved {
+            game,
+            report,
+            source: e.into(),
+        }),
+        None => Ok(report),
+    }
 }
 
 /// What a finished match found.

@@ -42,6 +42,14 @@ pub enum Forfeit {
     Exited,
     #[error("took longer than {} ms", .0.as_millis())]
     Timeout(Duration),
+    #[error("wrote a line longer than {} KiB", super::process::MAX_LINE / 1024)]
+    LineTooLong,
+    #[error(
+        "wrote more than {} lines or {} MiB where one answer was due",
+        super::external::ANSWER_LINES,
+        super::external::ANSWER_BYTES >> 20
+    )]
+    Flood,
     /// An `ERROR` or `UNKNOWN` reply (or another line where `OK` was due); printable text.
     #[error("answered {command} with \"{reply}\"")]
     Refused { command: String, reply: String },
@@ -99,7 +107,7 @@ impl Contestant for InProcess {
     fn swap2(&mut self, game: &Game, stage: Stage) -> Result<Decision, Forfeit> {
         match self.respond(game, Task::Opening(stage)) {
             Answer::Opening(decision) => Ok(decision),
-            Answer::Move { .. } | Answer::Nothing => Err(Forfeit::NoMove),
+            _ => Err(Forfeit::NoMove),
         }
     }
 }

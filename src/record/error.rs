@@ -29,10 +29,18 @@ pub enum LoadErrorKind {
     NotRegular,
     #[error("{}", tr!("load-too-large", limit = *limit))]
     TooLarge { limit: u64 },
+    /// Too large to be described in the picker's list, though it may open when chosen.
+    #[error("{}", tr!("load-not-listed", size = megabytes(*bytes)))]
+    NotListed { bytes: u64 },
     #[error("{}", tr!("load-unreadable", reason = io_reason(*.0)))]
     Unreadable(io::ErrorKind),
     #[error(transparent)]
     Parse(#[from] ParseError),
+}
+
+/// `4.2 MB`.
+fn megabytes(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
 }
 
 impl From<ReadError> for LoadErrorKind {

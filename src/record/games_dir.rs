@@ -9,13 +9,13 @@ use time::OffsetDateTime;
 use crate::model::{Outcome, Rule};
 use crate::record::fsio::{WriteError, WriteErrorKind, fresh_name, name_taken, write_atomic};
 
-use super::{LoadError, Record, outcome_text, result_text};
+use super::{LoadError, LoadErrorKind, Record, outcome_text, result_text};
 
 /// The environment variable that overrides the directory of saved games.
 pub const DATA_ENV: &str = "GOMOKU_DATA_DIR";
 
 /// The games shipped with the program, as (file name, SGF text).
-pub const SAMPLES: [(&str, &str); 3] = [
+pub const SAMPLES: [(&str, &str); 4] = [
     (
         "tic-tac-toe-draw.sgf",
         include_str!("../../assets/games/tic-tac-toe-draw.sgf"),
@@ -23,6 +23,10 @@ pub const SAMPLES: [(&str, &str); 3] = [
     (
         "gomoku-vcf-win.sgf",
         include_str!("../../assets/games/gomoku-vcf-win.sgf"),
+    ),
+    (
+        "gomoku-missed-win.sgf",
+        include_str!("../../assets/games/gomoku-missed-win.sgf"),
     ),
     (
         "renju-forbidden-loss.sgf",
@@ -119,7 +123,8 @@ impl Default for Ending {
 pub struct Entry {
     pub name: String,
     pub source: Source,
-    /// The summary, or why the file cannot be opened.
+    /// The summary, or why there is none: the file cannot be opened, or it is too large to
+    /// be read for the list (it is read when chosen).
     pub summary: Result<Summary, LoadError>,
 }
 
@@ -174,9 +179,21 @@ impl Summary {
     }
 }
 
+/// Files larger than this are listed by name and size only: describing one means reading and
+/// replaying it whole, and a folder of large files (a comment of megabytes each) would take
+/// seconds and hundreds of megabytes to list. A real game, comments and all, is far smaller;
+/// a larger one still opens when chosen.
+pub const LIST_READ_LIMIT: u64 = 256 << 10;
+
 /// The `.sgf` and `.psq` files in `dir` (newest name first; a missing directory lists nothing),
 /// then the samples.
 pub fn list(dir: Option<&Path>) -> Vec<Entry> {
+    list_until(dir, || false).unwrap_or_default()
+}
+
+/// `list`, giving up (`None`) as soon as `stop()` says nobody wants the list any more: it is
+/// asked before each file.
+pub fn list_until(dir: Option<&Path>, stop: impl Fn() -> bool) -> Option<Vec<Entry>> {
     let mut files: Vec<PathBuf> = dir
         .and_then(|d| std::fs::read_dir(d).ok())
         .into_iter()
@@ -189,17 +206,20 @@ pub fn list(dir: Option<&Path>) -> Vec<Entry> {
         })
         .collect();
     files.sort_by(|a, b| b.file_name().cmp(&a.file_name()));
-    let mut entries: Vec<Entry> = files
-        .into_iter()
-        .map(|path| Entry {
+    let mut entries = Vec::with_capacity(files.len() + SAMPLES.len());
+    for path in files {
+        if stop() {
+            return None;
+        }
+        entries.push(Entry {
             name: path
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default(),
-            summary: Record::load(&path).map(|r| Summary::of(&r)),
+            summary: describe(&path),
             source: Source::File(path),
-        })
-        .collect();
+        });
+    }
     entries.extend(SAMPLES.iter().map(|&(name, text)| {
         let mut entry = Entry {
             name: name.to_string(),
@@ -209,7 +229,29 @@ pub fn list(dir: Option<&Path>) -> Vec<Entry> {
         entry.summary = entry.load().map(|r| Summary::of(&r));
         entry
     }));
-    entries
+    Some(entries)
+}
+
+/// The summary of the game at `path`, read only up to `LIST_READ_LIMIT`: a larger file is
+/// described by its size, unread when the file system says it is larger.
+fn describe(path: &Path) -> Result<Summary, LoadError> {
+    let size = || std::fs::metadata(path).map_or(0, |m| m.len());
+    let not_listed = || LoadError {
+        path: path.to_path_buf(),
+        kind: LoadErrorKind::NotListed { bytes: size() },
+    };
+    if size() > LIST_READ_LIMIT {
+        return Err(not_listed());
+    }
+    match Record::load_within(path, LIST_READ_LIMIT) {
+        Ok(record) => Ok(Summary::of(&record)),
+        // It grew since: the bytes read are what count.
+        Err(LoadError {
+            kind: LoadErrorKind::TooLarge { .. },
+            ..
+        }) => Err(not_listed()),
+        Err(e) => Err(e),
+    }
 }
 
 /// `YYYYMMDD-HHMMSS` in UTC.

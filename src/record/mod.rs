@@ -214,11 +214,16 @@ impl Record {
 
     /// Reads an SGF or Piskvork record; the error names the file.
     pub fn load(path: &Path) -> Result<Record, LoadError> {
+        Record::load_within(path, MAX_FILE_BYTES)
+    }
+
+    /// `load`, refusing a file of more than `limit` bytes as too large.
+    pub fn load_within(path: &Path, limit: u64) -> Result<Record, LoadError> {
         let fail = |kind| LoadError {
             path: path.to_path_buf(),
             kind,
         };
-        let bytes = read_regular(path, MAX_FILE_BYTES).map_err(|e| fail(e.into()))?;
+        let bytes = read_regular(path, limit).map_err(|e| fail(e.into()))?;
         let psq_name = path
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("psq"));

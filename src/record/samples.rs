@@ -6,9 +6,10 @@ use super::games_dir::SAMPLES;
 use crate::i18n::Lang;
 
 /// The samples in Chinese, in the order of `SAMPLES`.
-const ZH: [&str; 3] = [
+const ZH: [&str; 4] = [
     include_str!("../../assets/games/zh/tic-tac-toe-draw.sgf"),
     include_str!("../../assets/games/zh/gomoku-vcf-win.sgf"),
+    include_str!("../../assets/games/zh/gomoku-missed-win.sgf"),
     include_str!("../../assets/games/zh/renju-forbidden-loss.sgf"),
 ];
 

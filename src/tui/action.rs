@@ -18,6 +18,14 @@ pub enum Action {
     Settings,
     Help,
     Hint,
+    /// Analysis mode on or off: the engine's best lines for the position shown.
+    Analyse,
+    /// In review: the engine reviews every move (or stops).
+    Judge,
+    /// In review: to the next move the engine's review marked.
+    NextMark,
+    /// In review: to the previous move the engine's review marked.
+    PreviousMark,
     /// Esc: close the open panel.
     Close,
     /// `q`: quit, after confirmation while a game is in progress.

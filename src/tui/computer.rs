@@ -17,7 +17,12 @@ pub enum Purpose {
     Opening(Stage),
     /// The player's step of a swap opening, as the computer would take it: a suggestion.
     OpeningHint(Stage),
+    /// The best few moves of the position shown, for analysis mode: no move is played.
+    Analysis,
 }
+
+/// The lines analysis mode shows: the best three, as chess programs show by default.
+pub const ANALYSIS_LINES: usize = 3;
 
 impl Purpose {
     /// Whether the answer is a suggestion for the player rather than the computer's own turn.
@@ -30,6 +35,9 @@ impl Purpose {
         match self {
             Purpose::Move | Purpose::Hint => Task::Move,
             Purpose::Opening(stage) | Purpose::OpeningHint(stage) => Task::Opening(stage),
+            Purpose::Analysis => Task::Analyse {
+                lines: ANALYSIS_LINES,
+            },
         }
     }
 }

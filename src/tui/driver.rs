@@ -83,7 +83,9 @@ impl Driver {
     fn run(&mut self, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
-                Effect::Think(_) | Effect::Net(_) => self.runner.run(vec![effect]),
+                Effect::Think(_) | Effect::Judge(_) | Effect::Net(_) => {
+                    self.runner.run(vec![effect])
+                }
                 _ => {
                     let more = self.app.complete(perform(effect));
                     self.run(more);

@@ -6,13 +6,15 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Weak};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::computer::{ComputerReply, ComputerRequest, work_out};
+use super::app::JudgeRequest;
+use super::computer::{ComputerReply, ComputerRequest, Purpose, work_out};
+use crate::ai::review::{Judgement, judge_positions};
 use crate::net::Link;
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{self, Entry, Source};
@@ -26,8 +28,15 @@ use crate::settings::{Settings, SettingsStore};
 pub enum Effect {
     /// Think about a move or a hint.
     Think(Box<ComputerRequest>),
-    /// List the saved games of a folder (none without one) and the samples.
-    ListGames(Option<PathBuf>),
+    /// Search every position of a game for its review.
+    Judge(Box<JudgeRequest>),
+    /// List the saved games of a folder (none without one) and the samples, for request `id`;
+    /// given up at the next file once `wanted` is gone (the picker that asked has closed).
+    ListGames {
+        id: u64,
+        dir: Option<PathBuf>,
+        wanted: Weak<()>,
+    },
     /// Read a game record; `id` is the request's number, `name` how to call it.
     ReadRecord {
         id: u64,
@@ -59,7 +68,23 @@ pub enum Effect {
 #[derive(Debug)]
 pub enum Done {
     Reply(ComputerReply),
-    Games(Vec<Entry>),
+    /// Positions of the review numbered `id` searched, by their number of moves.
+    Judged {
+        id: u64,
+        judged: Vec<(usize, Judgement)>,
+    },
+    /// Better lines from the search numbered `id`, which goes on: an analysis's lines, or
+    /// the best move so far of the computer's move or hint.
+    Lines {
+        id: u64,
+        purpose: Purpose,
+        lines: Vec<crate::ai::Analysis>,
+    },
+    /// The list for request `id`; empty when it was given up.
+    Games {
+        id: u64,
+        entries: Vec<Entry>,
+    },
     Record {
         id: u64,
         name: String,
@@ -97,7 +122,23 @@ pub enum Done {
 pub fn perform(effect: Effect) -> Done {
     match effect {
         Effect::Think(request) => Done::Reply(work_out(*request)),
-        Effect::ListGames(dir) => Done::Games(games_dir::list(dir.as_deref())),
+        Effect::Judge(request) => {
+            let judged = std::sync::Mutex::new(Vec::new());
+            judge(&request, &|index, judgement| {
+                if let Ok(mut judged) = judged.lock() {
+                    judged.push((index, judgement));
+                }
+            });
+            Done::Judged {
+                id: request.id,
+                judged: judged.into_inner().unwrap_or_else(|e| e.into_inner()),
+            }
+        }
+        Effect::ListGames { id, dir, wanted } => {
+            let gone = || wanted.strong_count() == 0;
+            let entries = games_dir::list_until(dir.as_deref(), gone).unwrap_or_default();
+            Done::Games { id, entries }
+        }
         Effect::ReadRecord { id, name, source } => Done::Record {
             id,
             result: source.load(&name).map(Box::new),
@@ -188,10 +229,28 @@ impl Runner {
     /// itself), or queues it behind the earlier ones on the same file.
     pub fn run(&self, effects: Vec<Effect>) {
         for effect in effects {
-            if let Effect::Net(command) = effect {
-                self.net.borrow_mut().command(command);
-                continue;
-            }
+            let effect = match effect {
+                Effect::Net(command) => {
+                    self.net.borrow_mut().command(command);
+                    continue;
+                }
+                Effect::Think(request) => Effect::Think(self.streamed(request)),
+                Effect::Judge(request) => {
+                    // Each position comes back as it is done, for the progress bar.
+                    let sender = self.sender.clone();
+                    thread::spawn(move || {
+                        judge(&request, &|index, judgement| {
+                            let judged = vec![(index, judgement)];
+                            let _ = sender.send(Done::Judged {
+                                id: request.id,
+                                judged,
+                            });
+                        });
+                    });
+                    continue;
+                }
+                effect => effect,
+            };
             if effect.writes() {
                 self.writing.fetch_add(1, Ordering::SeqCst);
             }
@@ -203,6 +262,30 @@ impl Runner {
                 }
             }
         }
+    }
+
+    /// A search sends its lines as they improve: they come back as `Done::Lines` while it
+    /// runs, until it ends and drops the sender.
+    fn streamed(&self, mut request: Box<ComputerRequest>) -> Box<ComputerRequest> {
+        // A swap opening's decision is several searches of positions other than the board's:
+        // their best moves would mislead.
+        if !matches!(
+            request.purpose,
+            Purpose::Move | Purpose::Hint | Purpose::Analysis
+        ) {
+            return request;
+        }
+        let (to, from) = channel();
+        request.limits.progress = Some(to);
+        let (sender, id, purpose) = (self.sender.clone(), request.id, request.purpose);
+        thread::spawn(move || {
+            for lines in from {
+                if sender.send(Done::Lines { id, purpose, lines }).is_err() {
+                    break;
+                }
+            }
+        });
+        request
     }
 
     /// Hands `effect` to the thread of its file, starting one for a file not seen before.
@@ -252,6 +335,11 @@ impl Runner {
     }
 }
 
+/// Searches the request's positions, telling `each` as each is done.
+fn judge(request: &JudgeRequest, each: &(dyn Fn(usize, Judgement) + Sync)) {
+    judge_positions(&request.positions, &request.limits, request.workers, each);
+}
+
 /// Does `effect`, counts its write done, and sends the result back.
 fn carry_out(effect: Effect, sender: &Sender<Done>, writing: &AtomicUsize) {
     let writes = effect.writes();
@@ -279,7 +367,11 @@ mod tests {
         assert!(runner.finish_writes(Duration::from_secs(10)));
         assert!(path.is_file(), "written by the time the runner says so");
         // Reading is no write: nothing to wait for.
-        runner.run(vec![Effect::ListGames(None)]);
+        runner.run(vec![Effect::ListGames {
+            id: 1,
+            dir: None,
+            wanted: Weak::new(),
+        }]);
         assert!(runner.finish_writes(Duration::ZERO));
     }
 }

@@ -67,6 +67,10 @@ pub enum TuiError {
     /// What start-up prepared made no game (the app's refusal, in its own sentence).
     #[error("{}", tr!("tui-error-start", reason = .0.to_string()))]
     Start(RulesError),
+    /// There is a terminal, but stdout goes elsewhere (`gomoku > out.txt`): the screen would
+    /// go into the file and the player would play blind.
+    #[error("{}", tr!("tui-error-redirected"))]
+    Redirected,
     /// The terminal's modes could not be set (no terminal at all, say).
     #[error("{}", tr!("tui-error-open", reason = .0.to_string()))]
     Open(io::Error),
@@ -77,9 +81,13 @@ pub enum TuiError {
 
 /// Plays in the terminal until the player quits or a signal ends the game, starting from what
 /// start-up prepared (settings, the settings file's warning, a `--load`ed game). The terminal
-/// is restored on every way out — return, error, panic, Ctrl-C (a key in raw mode), SIGINT,
-/// SIGQUIT, SIGTERM, SIGHUP, the watchdog — and around a suspend (Ctrl-Z, SIGTSTP).
+/// is restored on every way out — return, error, panic, Ctrl-C (made SIGINT by the terminal,
+/// or a key), SIGINT, SIGQUIT, SIGTERM, SIGHUP, the watchdog — and around a suspend (Ctrl-Z,
+/// SIGTSTP).
 pub fn run(start: Startup) -> Result<Ended, TuiError> {
+    if terminal::output_redirected() {
+        return Err(TuiError::Redirected);
+    }
     let mut app = App::start(start, games_dir::default_dir()).map_err(TuiError::Start)?;
     let terminal = theme::TerminalEnv::from_env();
     let signals = Signals::install();
@@ -133,7 +141,7 @@ impl Frames<'_> {
         self.runner
             .run(self.app.update(Action::Resize(size.width, size.height)));
         while !self.app.quit {
-            if self.signals.stop().is_some() {
+            if self.signals.stop().is_some() || self.signals.typed_ctrl_c() {
                 self.runner.run(self.app.update(Action::ForceQuit));
                 break;
             }

@@ -1,5 +1,7 @@
 //! The signals the game answers. INT, QUIT, TERM and HUP end it with the terminal restored and
-//! status 128 + the signal's number, as a shell reports a program that a signal ended; TSTP
+//! status 128 + the signal's number, as a shell reports a program that a signal ended, except
+//! the SIGINT the terminal makes of Ctrl-C typed in the game, which quits with 0 as the key
+//! does (see `terminal`); TSTP
 //! suspends it as the Ctrl-Z key does, and CONT brings it back. The handlers only raise flags:
 //! the screen's loop acts on them between two frames.
 
@@ -55,9 +57,21 @@ impl Signals {
             // A handler that cannot be installed leaves the signal's default action, which
             // still ends (or stops) the program: only the terminal's restore is lost, not worth
             // refusing to play for.
-            for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] {
+            for signal in [SIGQUIT, SIGTERM, SIGHUP] {
                 let _ = flag::register_usize(signal, Arc::clone(&signals.stop), signal as usize);
             }
+            let stop = Arc::clone(&signals.stop);
+            // SAFETY: the action only reads the signal's information and stores to an atomic,
+            // both safe inside a signal handler.
+            let _ = unsafe {
+                signal_hook_registry::register_sigaction(SIGINT, move |info| {
+                    let ended = match from_the_terminal(info) {
+                        true => TYPED,
+                        false => SIGINT as usize,
+                    };
+                    stop.store(ended, Ordering::SeqCst);
+                })
+            };
             let _ = flag::register(SIGTSTP, Arc::clone(&signals.suspend));
             let _ = flag::register(SIGCONT, Arc::clone(&signals.resumed));
         }
@@ -65,9 +79,14 @@ impl Signals {
         signals
     }
 
-    /// The signal that asked the game to end, if one did.
+    /// The signal that asked the game to end, if one did (Ctrl-C typed is no signal).
     pub fn stop(&self) -> Option<u8> {
         signal_number(self.stop.load(Ordering::SeqCst))
+    }
+
+    /// Whether Ctrl-C was typed: the terminal turned it into SIGINT.
+    pub fn typed_ctrl_c(&self) -> bool {
+        self.stop.load(Ordering::SeqCst) == TYPED
     }
 
     /// Whether a TSTP came since the last call.
@@ -79,6 +98,17 @@ impl Signals {
     pub fn take_resumed(&self) -> bool {
         self.resumed.swap(false, Ordering::SeqCst)
     }
+}
+
+/// What the stop flag holds for Ctrl-C typed at the terminal: the player quit, as with the key.
+const TYPED: usize = 1 << 8;
+
+/// Whether a SIGINT came from the terminal (Ctrl-C typed) rather than from a process (`kill`):
+/// the kernel sends the terminal's with a positive code, a process's carry zero or less. Where
+/// that cannot be told, it counts as sent.
+#[cfg(unix)]
+fn from_the_terminal(info: &libc::siginfo_t) -> bool {
+    cfg!(any(target_os = "linux", target_os = "android")) && info.si_code > 0
 }
 
 fn signal_number(raised: usize) -> Option<u8> {
@@ -117,12 +147,14 @@ pub fn stop(whom: Whom) {
 /// and for at most `RESTORE_GRACE` — and ends the program with the signal's status.
 fn leave_if_stuck(stop: Arc<AtomicUsize>) {
     thread::spawn(move || {
-        let signal = loop {
-            match signal_number(stop.load(Ordering::SeqCst)) {
-                Some(signal) => break signal,
-                None => thread::sleep(WATCH),
+        let raised = loop {
+            match stop.load(Ordering::SeqCst) {
+                0 => thread::sleep(WATCH),
+                raised => break raised,
             }
         };
+        // Ctrl-C is the player quitting: status 0, as for the key.
+        let code = signal_number(raised).map_or(0, status);
         thread::sleep(STOP_GRACE);
         let (done, restored) = channel();
         thread::spawn(move || {
@@ -130,7 +162,7 @@ fn leave_if_stuck(stop: Arc<AtomicUsize>) {
             let _ = done.send(());
         });
         let _ = restored.recv_timeout(RESTORE_GRACE);
-        std::process::exit(i32::from(status(signal)));
+        std::process::exit(i32::from(code));
     });
 }
 

@@ -2,6 +2,9 @@
 //! when the game starts and again when it comes back from a suspend, and undone on every way
 //! out: a return, an error, a panic, a signal, the watchdog, and before a suspend.
 //!
+//! In raw mode the terminal still turns Ctrl-C (and only it) into SIGINT, so that nothing a
+//! reader holds back can keep the player from quitting.
+//!
 //! Whether the modes are in effect is one flag for the whole process, so that the panic hook and
 //! the watchdog, which have no `Terminal`, undo them only when they are set.
 
@@ -103,7 +106,51 @@ pub fn attached() -> bool {
 fn enter() -> io::Result<()> {
     enable_raw_mode()?;
     ATTACHED.store(true, Ordering::SeqCst);
+    ctrl_c_as_a_signal();
     execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)
+}
+
+/// Raw mode makes Ctrl-C a key like any other, and a key can be held up: after a paste's start
+/// (`ESC [200~`) the terminal library takes every byte for pasted text until the paste's end,
+/// which may never come. So the terminal itself is left to turn Ctrl-C into SIGINT, before
+/// any reader sees it (the signal handler tells it from a `kill`). Only the interrupt key:
+/// Ctrl-\ and Ctrl-Z stay keys, read as before. Where the modes cannot be changed, Ctrl-C
+/// stays the key it was.
+fn ctrl_c_as_a_signal() {
+    #[cfg(unix)]
+    {
+        use std::io::{IsTerminal, stdin};
+        use std::os::fd::AsRawFd;
+        // The terminal crossterm reads: stdin when it is one, else the controlling terminal.
+        let opened = match stdin().is_terminal() {
+            true => None,
+            false => std::fs::OpenOptions::new()
+                .read(true)
+                .write(true)
+                .open("/dev/tty")
+                .ok(),
+        };
+        let fd = opened
+            .as_ref()
+            .map_or(stdin().as_raw_fd(), AsRawFd::as_raw_fd);
+        #[cfg(any(target_os = "linux", target_os = "android"))]
+        const DISABLED: libc::cc_t = 0;
+        #[cfg(not(any(target_os = "linux", target_os = "android")))]
+        const DISABLED: libc::cc_t = 0xff;
+        // SAFETY: `termios` is plain data filled by `tcgetattr` before it is read, and both
+        // calls are given a descriptor of this process (a bad one makes them fail, and then
+        // nothing changes).
+        unsafe {
+            let mut modes: libc::termios = std::mem::zeroed();
+            if libc::tcgetattr(fd, &mut modes) != 0 {
+                return;
+            }
+            modes.c_lflag |= libc::ISIG;
+            modes.c_cc[libc::VQUIT] = DISABLED;
+            modes.c_cc[libc::VSUSP] = DISABLED;
+            libc::tcsetattr(fd, libc::TCSANOW, &modes);
+        }
+    }
 }
 
 /// Undoes the game's modes if they are set and the terminal is still this process's: mouse
@@ -135,6 +182,29 @@ pub fn leave_from_any_thread() {
         return leave(&mut std::fs::File::from(fd));
     }
     leave(&mut stdout());
+}
+
+/// Whether stdout goes to a file or a pipe though there is a terminal to play in: refused
+/// before the screen starts. Without any terminal, opening it says so instead.
+pub fn output_redirected() -> bool {
+    use std::io::IsTerminal;
+    if stdout().is_terminal() {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Opening the controlling terminal only asks whether there is one: it is not taken
+        // (O_NOCTTY) and the open never waits.
+        std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .custom_flags(libc::O_NOCTTY | libc::O_NONBLOCK)
+            .open("/dev/tty")
+            .is_ok()
+    }
+    #[cfg(not(unix))]
+    true
 }
 
 /// Whether this process's group has the terminal in the foreground. Without a terminal to ask

@@ -52,6 +52,11 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
                 game,
                 cursor: playing.then_some(app.play.cursor),
                 hint: app.play.hint.filter(|_| app.review.is_none()),
+                candidates: app
+                    .learning
+                    .study
+                    .as_ref()
+                    .map_or_else(Vec::new, |s| s.candidates()),
                 forbidden: game.forbidden_points(),
                 theme,
                 geometry: screen.geometry(),

@@ -8,6 +8,7 @@ mod classic_opponent;
 mod eval;
 mod kept_table;
 mod levels;
+mod lines;
 mod match_stats;
 mod ponder;
 mod props;

@@ -382,3 +382,42 @@ fn the_largest_timeouts_still_give_a_budget_within_the_limit() {
         assert!(budget.search > Duration::from_secs(1), "{turn}: {budget:?}");
     }
 }
+
+#[test]
+fn a_log_file_that_is_a_fifo_with_no_reader_does_not_hold_the_engine_up() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dir = crate::scratch::Scratch::new("log-fifo");
+    let fifo = dir.join("log");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+        .arg("engine")
+        .env("GOMOKU_LOG", "info")
+        .env("GOMOKU_LOG_FILE", &fifo)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    stdin
+        .write_all(b"START 9\nEND\n")
+        .expect("the engine reads");
+    drop(stdin);
+    let deadline = std::time::Instant::now() + crate::support::REPLY;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("poll") {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("the engine waited for a reader of its log");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(status.success());
+}

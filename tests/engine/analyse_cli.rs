@@ -276,3 +276,46 @@ fn json_stays_english_in_chinese() {
     assert_eq!(v["outcome"], "ongoing");
     assert_eq!(v["rule"], "freestyle");
 }
+
+#[test]
+fn small_boards_are_told_exactly_not_estimated() {
+    let text = |args: &[&str]| String::from_utf8_lossy(&analyse(args).stdout).into_owned();
+    // Tic-tac-toe and 4x4 with four in a row are draws with best play.
+    for board in [
+        &["--size", "3", "--win", "3"][..],
+        &["--size", "4", "--win", "4"],
+    ] {
+        let shown = text(board);
+        assert!(shown.contains("a draw with best play"), "{shown}");
+        let report = json(board);
+        assert_eq!(report["exact"], true, "{report}");
+        assert_eq!(report["score"], 0, "{report}");
+    }
+    // Three in a row on 4x4 is the first player's: told as a win, counted in moves.
+    let shown = text(&["--size", "4", "--win", "3"]);
+    assert!(shown.contains("Black wins in 3 moves"), "{shown}");
+    // A full-size board is estimated, and says so in the JSON.
+    assert_eq!(json(&["h8"])["exact"], false);
+}
+
+#[test]
+fn multipv_three_gives_three_distinct_moves_with_scores_chances_and_lines() {
+    let report = json(&["--multipv", "3", "h8", "i9", "h9"]);
+    let lines = report["lines"].as_array().expect("lines");
+    assert_eq!(lines.len(), 3, "{report}");
+    let moves: Vec<&str> = lines.iter().filter_map(|l| l["move"].as_str()).collect();
+    assert_eq!(moves.len(), 3, "{report}");
+    assert!(moves[0] != moves[1] && moves[1] != moves[2] && moves[0] != moves[2]);
+    assert_eq!(report["best_move"], lines[0]["move"]);
+    let scores: Vec<i64> = lines.iter().filter_map(|l| l["score"].as_i64()).collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{report}");
+    for line in lines {
+        let chance = line["win_chance"].as_f64().expect("a chance");
+        assert!((0.0..=1.0).contains(&chance), "{line}");
+        assert_eq!(line["pv"][0], line["move"], "{line}");
+    }
+    let text = String::from_utf8_lossy(&analyse(&["--multipv", "2", "h8"]).stdout).into_owned();
+    assert!(text.contains("Candidates:\n  1. "), "{text}");
+    assert!(text.contains("\n  2. "), "{text}");
+    assert!(refused(&["--multipv", "0", "h8"]).contains("multipv"));
+}

@@ -6,6 +6,7 @@ mod scratch;
 
 mod abuse;
 mod analyse_cli;
+mod match_abuse;
 mod match_cli;
 mod match_fakes;
 mod pondering;

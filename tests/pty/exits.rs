@@ -138,3 +138,38 @@ fn without_a_terminal_the_game_says_so_and_exits_1() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(output.stdout.is_empty());
 }
+
+#[test]
+fn output_redirected_to_a_file_is_refused_in_one_sentence_before_the_screen_starts() {
+    let home = Scratch::new("redirected");
+    let out = home.join("out.txt");
+    // `gomoku > out.txt` typed in a terminal: stdin and stderr stay the terminal.
+    let mut command = CommandBuilder::new("sh");
+    command.args(["-c", "exec \"$0\" --mode pvp > \"$1\""]);
+    command.arg(env!("CARGO_BIN_EXE_gomoku"));
+    command.arg(&out);
+    let mut game = Session::spawn(command, home, 80, 24);
+    let status = game.exit_status();
+    assert_eq!(status.exit_code(), 1, "{}", game.contents());
+    game.wait_text("gomoku: the game draws on the terminal, but its output goes to a file");
+    assert!(
+        !game.screen(|s| s.alternate_screen()),
+        "the screen never started"
+    );
+    let written = std::fs::read(&out).expect("the file is there");
+    assert!(
+        written.is_empty(),
+        "{:?}",
+        String::from_utf8_lossy(&written)
+    );
+}
+
+#[test]
+fn ctrl_c_after_a_paste_that_never_ends_still_quits_with_the_terminal_restored() {
+    let game = Session::start(&["--mode", "pvp"]);
+    game.wait_text("to move");
+    // A paste's start and some text, and its end never comes.
+    game.send(b"\x1b[200~pasted text");
+    game.send(&[3]);
+    game.expect_clean_exit();
+}

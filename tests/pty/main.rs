@@ -3,6 +3,7 @@
 #[path = "../support/scratch.rs"]
 mod scratch;
 
+mod analysis;
 mod exits;
 mod game;
 mod language;

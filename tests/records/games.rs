@@ -4,7 +4,7 @@
 use crate::scratch::Scratch;
 use gomoku::model::{Game, Outcome, Point, Rules, Stone};
 use gomoku::record::games_dir::{self, SAMPLES, Source};
-use gomoku::record::{Meta, Record};
+use gomoku::record::{LoadErrorKind, Meta, Record};
 
 fn short_game() -> Record {
     let game =
@@ -176,5 +176,53 @@ fn a_listing_made_on_another_thread_speaks_the_language_of_the_thread_that_shows
         .map(|e| e.summary.as_ref().expect("summary").result())
         .collect();
     set_lang(Lang::En);
-    assert_eq!(results, ["平局", "黑方胜", "白方胜"]);
+    assert_eq!(results, ["平局", "黑方胜", "黑方胜", "白方胜"]);
+}
+
+#[test]
+fn a_game_too_large_to_describe_is_listed_by_its_size_and_still_opens_when_chosen() {
+    let dir = Scratch::new("list-large");
+    let mut record = short_game();
+    let comment = "a long comment ".repeat(20_000);
+    record.meta.comments.insert(1, comment);
+    let text = record.to_sgf();
+    assert!(text.len() as u64 > games_dir::LIST_READ_LIMIT);
+    std::fs::write(dir.join("large.sgf"), &text).expect("write");
+    let entries = games_dir::list(Some(dir.path()));
+    let large = &entries[0];
+    let error = large.summary.as_ref().expect_err("not described");
+    assert_eq!(
+        error.kind,
+        LoadErrorKind::NotListed {
+            bytes: text.len() as u64
+        }
+    );
+    assert!(
+        error
+            .kind
+            .to_string()
+            .contains("too large to list, Enter opens it"),
+        "{}",
+        error.kind
+    );
+    assert_eq!(large.load().expect("opens when chosen").moves().len(), 2);
+}
+
+#[test]
+fn a_listing_gives_up_at_the_next_file_once_nobody_wants_it() {
+    let dir = Scratch::new("list-given-up");
+    for n in 0..5 {
+        std::fs::write(dir.join(&format!("g{n}.sgf")), short_game().to_sgf()).expect("write");
+    }
+    let asked = std::cell::Cell::new(0);
+    let listed = games_dir::list_until(Some(dir.path()), || {
+        asked.set(asked.get() + 1);
+        asked.get() > 2
+    });
+    assert_eq!(listed, None);
+    assert_eq!(asked.get(), 3, "two files read, then it stopped");
+    assert_eq!(
+        games_dir::list_until(Some(dir.path()), || false).map(|e| e.len()),
+        Some(5 + SAMPLES.len())
+    );
 }

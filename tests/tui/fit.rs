@@ -126,6 +126,37 @@ fn review(lang: Lang) -> Driver {
     with(lang, &[Action::Review, Action::Left])
 }
 
+/// Analysis mode with its three lines in.
+fn analysis(lang: Lang) -> Driver {
+    let mut app = with(lang, &[Action::Analyse]);
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while app
+        .learning
+        .study
+        .as_ref()
+        .is_none_or(|s| s.lines.len() < 3)
+    {
+        assert!(std::time::Instant::now() < end, "no analysis lines");
+        app.wait_for_any_answer(std::time::Duration::from_millis(100));
+    }
+    app
+}
+
+/// The engine's review done, with its marks, summary and graph, a move back from the end.
+fn judged(lang: Lang) -> Driver {
+    let mut app = in_game(lang);
+    app.settings.computer.time_ms = 100;
+    app.update(Action::Review);
+    app.update(Action::Judge);
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while !app.learning.judging.as_ref().is_some_and(|j| j.finished) {
+        assert!(std::time::Instant::now() < end, "the review did not end");
+        app.wait_for_any_answer(std::time::Duration::from_millis(100));
+    }
+    app.update(Action::Left);
+    app
+}
+
 fn prompt(lang: Lang) -> Driver {
     with(
         lang,
@@ -218,7 +249,7 @@ fn game_over(lang: Lang) -> Driver {
 
 type Screen = (&'static str, fn(Lang) -> Driver);
 
-const SCREENS: [Screen; 19] = [
+const SCREENS: [Screen; 21] = [
     ("game", in_game),
     ("settings", settings),
     ("settings_bottom", settings_bottom),
@@ -226,6 +257,8 @@ const SCREENS: [Screen; 19] = [
     ("help", help),
     ("quit", quit),
     ("review", review),
+    ("analysis", analysis),
+    ("judged", judged),
     ("prompt", prompt),
     ("picker", picker),
     ("picker_error", picker_error),

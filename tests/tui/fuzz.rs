@@ -28,6 +28,7 @@ fn action() -> impl Strategy<Value = Action> {
         Just(Action::Settings),
         Just(Action::Help),
         Just(Action::Hint),
+        Just(Action::Analyse),
         Just(Action::Close),
         Just(Action::Quit),
         Just(Action::Yes),

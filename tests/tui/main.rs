@@ -4,6 +4,7 @@
 #[path = "../support/scratch.rs"]
 mod scratch;
 
+mod analysis;
 mod bell;
 mod catalogue;
 mod chinese;
@@ -12,6 +13,7 @@ mod contrast;
 mod drawing;
 mod fit;
 mod fuzz;
+mod judging;
 mod keys;
 mod loaded_game;
 mod looks;

@@ -439,6 +439,53 @@ fn an_opened_game_keeps_its_own_rules_and_names_and_n_goes_back_to_the_settings(
 }
 
 #[test]
+fn closing_the_picker_gives_up_its_listing_and_a_late_list_fills_no_newer_picker() {
+    use gomoku::tui::effects::{Done, Effect};
+    let dir = Scratch::new("picker-listing");
+    let mut app = App::new(Settings::default()).expect("valid settings");
+    app.set_files(Files {
+        store: None,
+        saved: Settings::default(),
+        games_dir: Some(dir.path().to_path_buf()),
+    });
+    let listing = |effects: Vec<Effect>| {
+        effects
+            .into_iter()
+            .find_map(|e| match e {
+                Effect::ListGames { id, wanted, .. } => Some((id, wanted)),
+                _ => None,
+            })
+            .expect("a listing is asked for")
+    };
+    let (first, wanted) = listing(app.update(Action::Open));
+    assert_eq!(wanted.strong_count(), 1, "wanted while the picker is open");
+    let _ = app.update(Action::Close);
+    assert_eq!(wanted.strong_count(), 0, "given up once it closes");
+    let (second, _) = listing(app.update(Action::Open));
+    let _ = app.complete(Done::Games {
+        id: first,
+        entries: Vec::new(),
+    });
+    assert_eq!(
+        picker_of(&app).entries,
+        None,
+        "the first picker's list is not this one's"
+    );
+    let _ = app.complete(Done::Games {
+        id: second,
+        entries: Vec::new(),
+    });
+    assert_eq!(picker_of(&app).entries, Some(Vec::new()));
+}
+
+fn picker_of(app: &App) -> &gomoku::tui::app::Picker {
+    match &app.overlay {
+        Overlay::Picker(p) => p,
+        other => panic!("the picker is not open: {other:?}"),
+    }
+}
+
+#[test]
 fn a_yes_typed_before_the_question_shows_is_not_lost() {
     use gomoku::tui::effects::perform;
     let mut app = App::new(Settings::default()).expect("valid settings");

@@ -310,6 +310,48 @@ fn the_status_line_shows_a_spinner_while_the_computer_thinks() {
 }
 
 #[test]
+fn while_the_computer_thinks_the_status_line_shows_its_depth_and_best_move_so_far() {
+    let settings = Settings {
+        computer: ComputerSettings {
+            level_white: gomoku::ai::Level::Master,
+            time_ms: 10_000,
+            ..Default::default()
+        },
+        ..Settings::default()
+    };
+    let mut app = Driver::new(App::new(settings).expect("valid settings"));
+    app.play(&["H8"]);
+    app.tick(std::time::Instant::now());
+    assert!(app.thinking().is_some());
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while app
+        .computer
+        .best_so_far
+        .as_ref()
+        .is_none_or(|b| b.depth < 3)
+    {
+        assert!(
+            std::time::Instant::now() < end,
+            "no progress from the search"
+        );
+        app.wait_for_any_answer(std::time::Duration::from_millis(100));
+    }
+    assert!(app.thinking().is_some(), "still thinking");
+    let best = app
+        .computer
+        .best_so_far
+        .clone()
+        .expect("a best move so far");
+    let terminal = render(&mut app, 120, 40);
+    let shown = text(terminal.backend().buffer());
+    let point = best.best.notation(15);
+    assert!(
+        shown.contains(&format!("· depth {} · best {point}", best.depth)),
+        "{shown}"
+    );
+}
+
+#[test]
 fn the_side_panel_shows_no_evaluation_after_a_new_game() {
     let settings = Settings {
         players: PlayerSettings {
@@ -366,6 +408,7 @@ fn the_move_list_numbers_each_stone_as_the_status_line_counts_moves() {
             depth: 3,
             nodes: 10,
             pv: vec![best],
+            exact: false,
         },
     ));
     app.play(&["L8"]);

@@ -174,6 +174,7 @@ fn check(app: &Driver, step: usize) {
         Some((Purpose::Hint | Purpose::OpeningHint(_), _)) => {
             assert!(app.humans_turn(), "a hint out of turn {}", at())
         }
+        Some((Purpose::Analysis, _)) => panic!("analysis mode thinks on its own {}", at()),
         None => {}
     }
     let games: u32 = app

@@ -7,6 +7,7 @@ analyse-draw = Outcome: draw, the board is full
 analyse-to-move = To move: { $stone }
 analyse-best = Best move: { $point } (* on the board)  { $verdict }  depth { $depth }  nodes { $nodes }
 analyse-pv = Principal variation: { $moves }
+analyse-lines = Candidates:
 
 analyse-move = move { $n }: { $reason }
 analyse-after-end = the game ended at move { $ended } ({ $winner ->

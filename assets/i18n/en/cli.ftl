@@ -17,4 +17,5 @@ exit-output = cannot write the output: { $reason }
 # The terminal game could not be played.
 tui-error-start = cannot start the game: { $reason }
 tui-error-open = cannot open the terminal: { $reason }; the game needs one, gomoku engine and gomoku analyse do not
+tui-error-redirected = the game draws on the terminal, but its output goes to a file or a pipe: run it without redirecting stdout (gomoku engine and gomoku analyse write to any output)
 tui-error-terminal = the terminal failed during the game: { $reason }

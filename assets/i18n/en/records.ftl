@@ -5,6 +5,7 @@ load-not-found = no such file
 load-folder = this is a folder, not a game
 load-not-regular = this is not a regular file (a device, a pipe or a socket), so it was not opened
 load-too-large = too large to be a game record (more than { $limit } bytes)
+load-not-listed = { $size }: too large to list, Enter opens it
 load-unreadable = cannot be read: { $reason }
 
 record-place = { $text } on line { $line }

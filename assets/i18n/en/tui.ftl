@@ -36,6 +36,7 @@ end-draw = Draw
 thinking-move = Computer is thinking
 thinking-hint = Looking for a hint
 thinking-for = { $seconds } s
+thinking-depth = {" "}· depth { $depth } · best { $point }
 
 msg-new-game = New game
 msg-new-game-under = New game: { $rules }

@@ -7,6 +7,7 @@ analyse-draw = 结果：平局，棋盘已满
 analyse-to-move = 轮到：{ $stone }
 analyse-best = 最佳着法：{ $point }（棋盘上的 *）  { $verdict }  深度 { $depth }  节点 { $nodes }
 analyse-pv = 主要变化：{ $moves }
+analyse-lines = 候选着法：
 
 analyse-move = 第 { $n } 手：{ $reason }
 analyse-after-end = 棋局在第 { $ended } 手已经结束（{ $winner ->

@@ -17,4 +17,5 @@ exit-output = 无法写出结果：{ $reason }
 # 终端游戏无法进行。
 tui-error-start = 无法开始对局：{ $reason }
 tui-error-open = 无法打开终端：{ $reason }；本游戏要在终端里玩，gomoku engine 和 gomoku analyse 不需要终端
+tui-error-redirected = 本游戏在终端上绘制棋盘，但它的输出被重定向到了文件或管道：请不要重定向标准输出再运行（gomoku engine 和 gomoku analyse 可以输出到任何地方）
 tui-error-terminal = 对局中终端出错：{ $reason }

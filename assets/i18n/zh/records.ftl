@@ -5,6 +5,7 @@ load-not-found = 没有这个文件
 load-folder = 这是一个文件夹，不是棋谱
 load-not-regular = 这不是普通文件（而是设备、管道或套接字），因此没有打开
 load-too-large = 文件太大，不是棋谱（超过 { $limit } 字节）
+load-not-listed = { $size }：太大，列表中不显示；按 Enter 打开
 load-unreadable = 无法读取：{ $reason }
 
 record-place = 第 { $line } 行的 { $text }

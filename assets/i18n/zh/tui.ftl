@@ -30,6 +30,7 @@ end-draw = 平局
 thinking-move = 电脑思考中
 thinking-hint = 正在寻找提示
 thinking-for = { $seconds } 秒
+thinking-depth = {" "}· 深度 { $depth } · 目前最佳 { $point }
 
 msg-new-game = 新局
 msg-new-game-under = 新局：{ $rules }

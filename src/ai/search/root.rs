@@ -99,6 +99,9 @@ impl Searcher<'_> {
                 depth: depth as u32,
                 pv: self.pv(mv, depth as usize),
             });
+            if let (Some(report), Some(r)) = (&mut self.report, &result) {
+                report(r, self.nodes);
+            }
             if score.abs() > MATE_BOUND || depth >= exact_at {
                 break;
             }
@@ -108,7 +111,7 @@ impl Searcher<'_> {
 
     /// One pass over the root moves at `depth` within (`alpha`, `beta`): the best move and its
     /// score, cut short when a move reaches `beta` or the time is up.
-    fn root_pass(
+    pub(super) fn root_pass(
         &mut self,
         root: &[usize],
         depth: i32,
@@ -150,7 +153,7 @@ impl Searcher<'_> {
     }
 
     /// The principal variation from the table, starting with `first`.
-    fn pv(&mut self, first: usize, max: usize) -> Vec<usize> {
+    pub(super) fn pv(&mut self, first: usize, max: usize) -> Vec<usize> {
         let mut line = vec![first];
         self.b.make(first);
         while line.len() < max {

@@ -57,3 +57,20 @@ fn a_position_far_above_beta_is_searched_when_the_opponent_has_a_three() {
     let (_, _, nodes) = far_above_beta("H8 A1 H9 A2 H10");
     assert!(nodes > 1, "{nodes}");
 }
+
+#[test]
+fn a_leaf_facing_a_four_is_judged_after_its_block() {
+    // White to move must block black's four at H12 (H7 is white's): the leaf plays the block
+    // and judges the position after it, not the one where white seems to have the move.
+    let b = board("H8 A1 H9 H7 H10 A2 H11");
+    let blocked = {
+        let mut after = b.clone();
+        after.make(after.index(crate::model::Point::parse_notation("H12", 15, 15).unwrap()));
+        let (tt, clock) = (Table::new(1 << 16), minute());
+        -Searcher::new(after, &tt, &clock, STYLE).search(0, -WIN, WIN, 2)
+    };
+    let (tt, clock) = (Table::new(1 << 16), minute());
+    let mut s = Searcher::new(b, &tt, &clock, STYLE);
+    assert_eq!(s.search(0, -WIN, WIN, 1), blocked);
+    assert!(s.nodes >= 2, "the block was played: {} nodes", s.nodes);
+}

@@ -12,6 +12,8 @@
 
 mod files;
 mod flow;
+mod judging;
+mod learning;
 mod near_miss;
 mod net_menu;
 mod netplay;
@@ -25,6 +27,7 @@ mod prompt;
 mod reviewing;
 mod scoring;
 mod settings_panel;
+mod study;
 mod thinking;
 mod timing;
 
@@ -48,6 +51,8 @@ use reviewing::{ReviewRequest, review_key};
 
 pub use crate::settings::lines::{Field, PRESETS};
 pub use files::Files;
+pub use judging::{JudgeRequest, Judging, SideSummary};
+pub use learning::{Learning, NotNow};
 pub use net_menu::{NetMenu, NetRequest, NetRow};
 pub use network::{LinkState, Network, PeerAsk};
 pub use overlay::{Overlay, Question};
@@ -55,6 +60,7 @@ pub use picker::Picker;
 pub use play::Play;
 pub use scoring::Scoreboard;
 pub use settings_panel::{PanelError, SettingsPanel};
+pub use study::Study;
 pub use thinking::{Computer, WAITS_MS};
 pub use timing::Timing;
 
@@ -71,6 +77,8 @@ pub struct App {
     pub network: Option<Network>,
     /// Set while stepping through a game (review mode); the board shows its position.
     pub review: Option<Review>,
+    /// Analysis mode and the engine's review of a game.
+    pub learning: Learning,
     pub overlay: Overlay,
     /// One sentence for the player, shown until the next key.
     pub message: Option<String>,
@@ -103,6 +111,7 @@ impl App {
             timing: Timing::new(settings.board.clock),
             network: None,
             review: None,
+            learning: Learning::default(),
             files: Files::none(&settings),
             settings,
             overlay: Overlay::None,
@@ -134,9 +143,11 @@ impl App {
                 }
             }
             _ if !matches!(self.overlay, Overlay::None) => self.overlay_action(action),
+            Action::Analyse => self.toggle_study(),
             _ if self.review.is_some() => self.review_action(action),
             _ => self.board_action(action),
         }
+        self.follow_learning();
         self.take_effects()
     }
 
@@ -161,8 +172,16 @@ impl App {
     #[must_use]
     pub fn complete(&mut self, done: Done) -> Vec<Effect> {
         match done {
+            Done::Reply(reply) if reply.purpose == Purpose::Analysis => self.learning.ended(reply),
             Done::Reply(reply) => self.receive(reply),
-            Done::Games(entries) => self.listed(entries),
+            Done::Judged { id, judged } => self.learning.judged(id, judged),
+            Done::Lines {
+                id,
+                purpose: Purpose::Analysis,
+                lines,
+            } => self.learning.improved(id, lines),
+            Done::Lines { id, lines, .. } => self.computer.progress(id, lines),
+            Done::Games { id, entries } => self.listed(id, entries),
             Done::Record { id, name, result } => self.record_read(id, name, result),
             Done::GameSaved(result) => self.game_saved(result),
             Done::SettingsSaved(result) => self.settings_saved(result),
@@ -181,6 +200,7 @@ impl App {
                 }
             }
         }
+        self.follow_learning();
         self.take_effects()
     }
 
@@ -350,6 +370,17 @@ impl App {
                 self.overlay = Overlay::Question(Question::Branch(index));
             }
             ReviewRequest::PlayOn { drops_moves: false } => self.branch(),
+            ReviewRequest::Judge => {
+                let time = std::time::Duration::from_millis(self.settings.computer.time_ms);
+                let effect = self.learning.toggle_judging(Some(review), time);
+                self.effects.extend(effect);
+            }
+            ReviewRequest::Mark { forward } => {
+                let judging = self.learning.judging.as_ref();
+                if let Some(n) = judging.and_then(|j| j.next_marked(review.index(), forward)) {
+                    review.go_to(n);
+                }
+            }
             ReviewRequest::Save => self.save_game(),
             ReviewRequest::Open => self.open_picker(),
             ReviewRequest::Help => self.overlay = Overlay::Help(0),
@@ -374,6 +405,34 @@ impl App {
         // Played on by the same players.
         self.replace_play(game, self.play.players.clone());
         self.after_change();
+    }
+
+    /// `e`: analysis mode on or off. It studies the position shown, in review, between two
+    /// players and once a game is over; against the computer only then, so that it never
+    /// helps one side of a game in play.
+    fn toggle_study(&mut self) {
+        self.message = None;
+        let allowed = self.may_study();
+        let shown = self.review.as_ref().map_or(&self.play.game, Review::game);
+        match self.learning.toggle_study(allowed, shown) {
+            Ok(effect) => self.effects.extend(effect),
+            Err(NotNow) => self.message = Some(tr!("analysis-not-now")),
+        }
+    }
+
+    fn may_study(&self) -> bool {
+        self.network.is_none()
+            && (self.review.is_some()
+                || self.play.game.is_over()
+                || self.play.players.mode == crate::settings::Mode::Pvp)
+    }
+
+    /// Analysis and the engine's review follow what is shown after every change.
+    fn follow_learning(&mut self) {
+        let allowed = self.may_study();
+        let shown = self.review.as_ref().map_or(&self.play.game, Review::game);
+        let effect = self.learning.follow(allowed, shown, self.review.as_ref());
+        self.effects.extend(effect);
     }
 
     fn take_effects(&mut self) -> Vec<Effect> {

@@ -246,7 +246,14 @@ impl App {
     /// Saves the game shown (the reviewed one in review mode) as a new SGF file.
     pub(super) fn save_game(&mut self) {
         let record = match &self.review {
-            Some(review) => review.record().clone(),
+            // A game the engine has reviewed keeps the review in its comments.
+            Some(review) => {
+                let mut record = review.record().clone();
+                if let Some(judging) = self.learning.judging.as_ref().filter(|j| j.finished) {
+                    judging.annotate(&mut record);
+                }
+                record
+            }
             None => {
                 let mut meta = self.names_in_record();
                 self.timing.stamp(&self.play.game, &mut meta);
@@ -273,14 +280,21 @@ impl App {
         });
     }
 
+    /// Opens the picker and asks for its list, which is given up once the picker closes.
     pub(super) fn open_picker(&mut self) {
-        self.overlay = Overlay::Picker(Picker::new());
-        self.effect(Effect::ListGames(self.files.games_dir.clone()));
+        let id = self.new_id();
+        let mut picker = Picker::new();
+        picker.listing = Some(id);
+        let wanted = picker.wanted();
+        self.overlay = Overlay::Picker(picker);
+        let dir = self.files.games_dir.clone();
+        self.effect(Effect::ListGames { id, dir, wanted });
     }
 
-    pub(super) fn listed(&mut self, entries: Vec<Entry>) {
+    /// A list of games, for the picker that asked for it (an older one's is dropped).
+    pub(super) fn listed(&mut self, id: u64, entries: Vec<Entry>) {
         if let Overlay::Picker(picker) = &mut self.overlay {
-            picker.entries = Some(entries);
+            picker.listed(id, entries);
         }
     }
 

@@ -1,6 +1,8 @@
 //! The Ctrl-O picker's state: saved games and the shipped samples (listed off the screen's
 //! thread), with a field to type any file's path. It only chooses; the app reads the choice.
 
+use std::sync::{Arc, Weak};
+
 use crate::record::games_dir::{Entry, Source};
 use crate::tr;
 use crate::tui::action::Action;
@@ -27,6 +29,11 @@ pub struct Picker {
     pub error: Option<String>,
     /// The read asked for and not answered yet: its number.
     pub reading: Option<u64>,
+    /// The number of the listing that fills `entries`.
+    pub listing: Option<u64>,
+    /// Kept while the picker is open: the listing gives up once every copy of it is gone, so
+    /// a picker opened and closed in a hurry leaves no reading behind it.
+    wanted: Arc<()>,
     /// Yes was typed while the read was under way: the question whether to drop the game in
     /// progress is answered already.
     pub confirmed: bool,
@@ -41,6 +48,20 @@ impl Picker {
             error: None,
             reading: None,
             confirmed: false,
+            listing: None,
+            wanted: Arc::new(()),
+        }
+    }
+
+    /// What a listing for this picker watches to know whether it is still wanted.
+    pub fn wanted(&self) -> Weak<()> {
+        Arc::downgrade(&self.wanted)
+    }
+
+    /// The listing numbered `id`, if it is the one this picker asked for.
+    pub fn listed(&mut self, id: u64, entries: Vec<Entry>) {
+        if self.listing == Some(id) {
+            self.entries = Some(entries);
         }
     }
 

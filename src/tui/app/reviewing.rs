@@ -15,6 +15,12 @@ pub enum ReviewRequest {
     PlayOn {
         drops_moves: bool,
     },
+    /// The engine's review of every move, started or stopped.
+    Judge,
+    /// To the next (or previous) move the engine's review marked.
+    Mark {
+        forward: bool,
+    },
     Save,
     Open,
     Help,
@@ -38,6 +44,9 @@ pub fn review_key(review: &mut Review, action: Action) -> ReviewRequest {
             };
         }
         Action::Close | Action::Review => return ReviewRequest::Leave,
+        Action::Judge => return ReviewRequest::Judge,
+        Action::NextMark => return ReviewRequest::Mark { forward: true },
+        Action::PreviousMark => return ReviewRequest::Mark { forward: false },
         Action::Save => return ReviewRequest::Save,
         Action::Open => return ReviewRequest::Open,
         Action::Help => return ReviewRequest::Help,

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::ai::{GameTable, Level, Limits, Ponder};
+use crate::ai::{Analysis, GameTable, Level, Limits, Ponder};
 use crate::model::{Game, Point};
 use crate::tui::computer::{ComputerReply, ComputerRequest, Purpose};
 use crate::tui::effects::Effect;
@@ -47,6 +47,8 @@ pub struct Computer {
     seed: Option<u64>,
     /// Master's table, kept across the game's moves and shared with its pondering.
     table: Option<GameTable>,
+    /// The best move so far of the search under way, and how deep it has looked.
+    pub best_so_far: Option<Analysis>,
 }
 
 impl Default for Computer {
@@ -59,6 +61,7 @@ impl Default for Computer {
             wait: DEFAULT_WAIT,
             seed: None,
             table: None,
+            best_so_far: None,
         }
     }
 }
@@ -148,6 +151,7 @@ impl Computer {
             started: now,
             cancel: Arc::clone(&limits.cancel),
         });
+        self.best_so_far = None;
         let ponder = match purpose {
             Purpose::Move => self.pondering.take(),
             _ => None,
@@ -168,7 +172,15 @@ impl Computer {
             return None;
         }
         self.pending = None;
+        self.best_so_far = None;
         Some(reply)
+    }
+
+    /// The search under way has finished an iteration: its best move so far.
+    pub fn progress(&mut self, id: u64, lines: Vec<Analysis>) {
+        if self.pending.as_ref().map(|p| p.id) == Some(id) {
+            self.best_so_far = lines.into_iter().next();
+        }
     }
 
     /// Thinks on the player's time about the reply `guess` to the computer's move in `game`

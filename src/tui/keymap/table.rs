@@ -111,6 +111,7 @@ pub(super) const BOARD: &[Binding] = &[
         "hint-undo",
     ),
     hinted(&[(ch('t'), Action::Hint)], "help-hint", "hint-hint"),
+    bind(&[(ch('e'), Action::Analyse)], "help-analyse"),
     hinted(
         &[(ch(':'), Action::Prompt), (ch('g'), Action::Prompt)],
         "help-prompt",
@@ -178,6 +179,16 @@ pub(super) const REVIEW: &[Binding] = &[
         &[(ESC, Action::Close), (ch('v'), Action::Review)],
         "help-review-leave",
         "hint-review-leave",
+    ),
+    hinted(
+        &[(ch('e'), Action::Analyse)],
+        "help-analyse",
+        "hint-analyse",
+    ),
+    hinted(&[(ch('g'), Action::Judge)], "help-judge", "hint-judge"),
+    bind(
+        &[(ch('['), Action::PreviousMark), (ch(']'), Action::NextMark)],
+        "help-marks",
     ),
     bind(&[(ctrl('s'), Action::Save)], "help-save"),
     bind(&[(ctrl('o'), Action::Open)], "help-open"),

@@ -14,10 +14,15 @@ use crate::model::{Forbidden, Game, Outcome, Point, Stone};
 use crate::tui::layout::{Drawing, Geometry, drawn_size};
 use crate::tui::theme::Theme;
 
+/// The marks of analysis mode's candidates, by rank.
+const RANKS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
 pub struct BoardWidget<'a> {
     pub game: &'a Game,
     pub cursor: Option<Point>,
     pub hint: Option<Point>,
+    /// Analysis mode's best moves, best first: each is marked with its rank.
+    pub candidates: Vec<Point>,
     /// Black's forbidden points, marked while black is to move under Renju.
     pub forbidden: Vec<(Point, Forbidden)>,
     pub theme: &'a Theme,
@@ -120,7 +125,9 @@ impl BoardWidget<'_> {
         let t = self.theme;
         let g = &t.glyphs;
         let board = self.game.board();
+        let rank = self.candidates.iter().position(|&c| c == p);
         match self.geometry.drawing {
+            _ if let Some(r) = rank.filter(|&r| r < RANKS.len()) => (RANKS[r], t.hint),
             _ if self.hint == Some(p) => (g.hint, t.hint),
             _ if self.is_forbidden(p) => (g.forbidden, t.forbidden),
             Drawing::Grid if stars.contains(&p) => (g.star, t.star),

@@ -5,6 +5,7 @@ pub mod board;
 pub mod clocks;
 pub mod dialog;
 pub mod help;
+pub mod judging;
 pub mod net_menu;
 pub mod network;
 pub mod panel;
@@ -13,6 +14,7 @@ pub mod popup;
 pub mod scores;
 pub mod settings;
 pub mod status;
+pub mod study;
 pub mod text;
 pub mod too_small;
 

@@ -10,16 +10,20 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::text::{Part, flow, margined};
-use crate::ai::verdict::verdict;
+use crate::ai::verdict::Outlook;
 use crate::model::{Opening, Point, Rule, Stone};
 use crate::record::{Meta, result_text};
 use crate::tr;
-use crate::tui::app::App;
+use crate::tui::app::{App, Judging};
 use crate::tui::theme::Theme;
 
 /// `  1 H8    2 H9  `: a black move and the white one after it, each with its own number, as
 /// the status line counts moves (a stone is a move).
 const PAIR_WIDTH: usize = 18;
+/// The same with the engine review's marks: `  1 H8??  2 H9?! `.
+const MARKED_PAIR_WIDTH: usize = 22;
+/// Rows of the evaluation graph under the panel, when there is room.
+const GRAPH_ROWS: u16 = 9;
 /// Between two columns of moves.
 const COLUMN_GAP: usize = 2;
 /// The most rows a move's comment takes.
@@ -59,14 +63,33 @@ impl SidePanel<'_> {
         }
         parts.push(plain(app.tally().describe(&app.kind())));
         let analysis = app.play.analysis.as_ref();
-        // Once the game is over the computer's opinion of it is old news.
-        let current = app.review.is_none() && !app.play.game.is_over();
+        // Once the game is over the computer's opinion of it is old news; in analysis mode
+        // the analysis says more.
+        let current =
+            app.review.is_none() && !app.play.game.is_over() && app.learning.study.is_none();
+        if let (Some(judging), Some(review)) = (&app.learning.judging, &app.review) {
+            parts.push(plain(String::new()));
+            parts.extend(super::judging::parts(
+                judging,
+                review.index(),
+                rules.rows(),
+                t,
+            ));
+        }
+        if let Some(study) = &app.learning.study {
+            parts.push(plain(String::new()));
+            parts.extend(super::study::parts(study, rules.rows(), t));
+        }
         if let Some((side, a)) = analysis.filter(|_| current) {
             let (glyph, style) = stone(*side);
             let point = a.best.notation(rules.rows());
             let search = tr!("panel-search", point = point, depth = a.depth);
             parts.push(plain(search).led_by(glyph, style));
-            parts.push(Part::new(verdict(*side, a.score), t.title, 0));
+            parts.push(Part::new(
+                Outlook::of_analysis(*side, a).words(),
+                t.title,
+                0,
+            ));
         }
         parts
     }
@@ -83,9 +106,19 @@ impl SidePanel<'_> {
         ))
     }
 
+    /// The engine's review of the game in review, when there is one.
+    fn judging(&self) -> Option<&Judging> {
+        self.app
+            .learning
+            .judging
+            .as_ref()
+            .filter(|_| self.app.review.is_some())
+    }
+
     /// The moves two to a row, each numbered, and the index of the row holding the move shown.
     fn pairs(&self) -> (Vec<Line<'static>>, usize) {
         let app = self.app;
+        let judging = self.judging();
         let rows = app.shown().rules().rows();
         let (moves, current): (&[Point], usize) = match &app.review {
             Some(review) => (review.moves(), review.index()),
@@ -103,7 +136,14 @@ impl SidePanel<'_> {
                         true => self.theme.selected,
                         false => Style::new(),
                     };
-                    let entry = format!("{number:>3} {:<4}", p.notation(rows));
+                    let entry = match judging {
+                        Some(_) => format!(
+                            "{number:>3} {:<4}{:<2}",
+                            p.notation(rows),
+                            super::judging::mark(judging, number)
+                        ),
+                        None => format!("{number:>3} {:<4}", p.notation(rows)),
+                    };
                     spans.push(Span::styled(entry, style));
                     spans.push(Span::raw(" "));
                 }
@@ -144,7 +184,7 @@ fn window(
     pairs: Vec<Line<'static>>,
     current: usize,
     room: usize,
-    columns: usize,
+    (columns, pair_width): (usize, usize),
 ) -> Vec<Line<'static>> {
     let capacity = room * columns;
     let skip = current
@@ -160,7 +200,7 @@ fn window(
         .map(|(i, line)| {
             let mut spans = line.spans.clone();
             if let Some(other) = right.get(i) {
-                let fill = (PAIR_WIDTH + COLUMN_GAP).saturating_sub(line.width());
+                let fill = (pair_width + COLUMN_GAP).saturating_sub(line.width());
                 spans.push(Span::raw(" ".repeat(fill)));
                 spans.extend(other.spans.iter().cloned());
             }
@@ -172,6 +212,35 @@ fn window(
 impl Widget for &SidePanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (app, theme) = (self.app, self.theme);
+        // The engine review's graph takes the bottom of the panel's place, when it has room.
+        let area = match (self.judging(), &app.review) {
+            (Some(judging), Some(review)) if area.height >= 3 * GRAPH_ROWS => {
+                let graph_area = Rect {
+                    y: area.bottom() - GRAPH_ROWS,
+                    height: GRAPH_ROWS,
+                    ..area
+                };
+                let block = theme.block(tr!("judge-graph-title"));
+                let inner = block.inner(graph_area);
+                block.render(graph_area, buf);
+                let graph = super::judging::Graph {
+                    judging,
+                    shown: review.index(),
+                    moves: review.len(),
+                    theme,
+                };
+                graph.render(inner, buf);
+                Rect {
+                    height: area.height - GRAPH_ROWS,
+                    ..area
+                }
+            }
+            _ => area,
+        };
+        let pair_width = match self.judging() {
+            Some(_) => MARKED_PAIR_WIDTH,
+            None => PAIR_WIDTH,
+        };
         let header = self.header();
         // A long comment keeps room for the moves: a few rows, then an ellipsis.
         let comment = self.comment();
@@ -191,7 +260,7 @@ impl Widget for &SidePanel<'_> {
         // Rows left for moves under the header, a blank line and the list's title.
         let room_at =
             |width: usize| (area.height as usize).saturating_sub(2 + header_rows(width) + 2);
-        let two_columns = 2 * PAIR_WIDTH + COLUMN_GAP;
+        let two_columns = 2 * pair_width + COLUMN_GAP;
         let columns = match pairs.len() > room_at(inner_max) && inner_max >= two_columns {
             true => 2,
             false => 1,
@@ -207,7 +276,7 @@ impl Widget for &SidePanel<'_> {
         lines.push(Line::raw(""));
         lines.push(Line::styled(tr!("panel-moves"), theme.title));
         let room = room_at(inner).max(1);
-        lines.extend(window(pairs, current, room, columns));
+        lines.extend(window(pairs, current, room, (columns, pair_width)));
         let title = match app.review {
             Some(_) => tr!("title-review"),
             None => tr!("title-game"),

@@ -279,14 +279,25 @@ impl Parts<'_> {
             let frame = frames[(elapsed.as_millis() / SPIN_MS) as usize % frames.len()];
             let what = match purpose {
                 Purpose::Move => tr!("thinking-move"),
-                Purpose::Hint | Purpose::OpeningHint(_) => tr!("thinking-hint"),
+                Purpose::Hint | Purpose::OpeningHint(_) | Purpose::Analysis => {
+                    tr!("thinking-hint")
+                }
                 Purpose::Opening(_) => app.opening_status().unwrap_or_else(|| tr!("thinking-move")),
             };
-            // How long so far, once it is long enough to wonder.
-            let time = match elapsed.as_millis() >= 500 {
+            // How long so far, once it is long enough to wonder, and how deep it has looked
+            // with its best move so far.
+            let mut time = match elapsed.as_millis() >= 500 {
                 true => format!(" {}", tr!("thinking-for", seconds = seconds(elapsed))),
                 false => String::new(),
             };
+            if let Some(best) = app.computer.best_so_far.as_ref().filter(|b| b.depth > 0) {
+                let rows = app.play.game.rules().rows();
+                time.push_str(&tr!(
+                    "thinking-depth",
+                    depth = best.depth,
+                    point = best.best.notation(rows)
+                ));
+            }
             parts.push(self.news(format!("{what}{time} {frame}"), Style::new(), 1));
         } else if in_review {
             if app.message.is_none() {
