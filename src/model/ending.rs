@@ -1,5 +1,5 @@
 //! Games that end off the board: a flag that fell, a resignation, a win claimed after the
-//! opponent left, a draw agreed. Each has its SGF result (`B+T`, `W+R`, `B+F`, `Draw`).
+//! opponent left, a draw agreed. Each has its SGF result (`B+T`, `W+R`, `B+F`, `0`).
 
 use super::board::Stone;
 use crate::tr;
@@ -36,7 +36,7 @@ impl Ending {
             Ending::Time { loser } => format!("{}+T", side(loser.opponent())),
             Ending::Resign { loser } => format!("{}+R", side(loser.opponent())),
             Ending::Forfeit { loser } => format!("{}+F", side(loser.opponent())),
-            Ending::Agreement => "Draw".to_string(),
+            Ending::Agreement => "0".to_string(),
         }
     }
 

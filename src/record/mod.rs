@@ -25,8 +25,10 @@ pub mod sgf;
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use crate::model::clock::SideTime;
 use crate::model::{
-    Act, Chosen, ForbiddenPolicy, Game, GameTree, MoveError, Outcome, Point, Rules, Stone,
+    Act, Chosen, Ending, ForbiddenPolicy, Game, GameTree, MoveError, Outcome, Point, Rules, Stone,
+    TimeControl,
 };
 use crate::record::fsio::read_regular;
 use crate::tr;
@@ -52,6 +54,11 @@ pub struct Meta {
     /// The result as the file states it (`B+`, `W+R`, `Draw` ...), kept for games that ended off
     /// the board (resignation, time); a finished position speaks for itself.
     pub result: Option<String>,
+    /// The time control of a timed game (`TM`, `OT`).
+    pub clock: Option<TimeControl>,
+    /// The time the side that made each move had left after it (`BL`/`WL`, with `OB`/`OW`
+    /// for the byo-yomi periods), by the number of moves played (1: after the first).
+    pub times: BTreeMap<usize, SideTime>,
     /// Things the player should know about how the file was read (an unknown rule name ...).
     pub notes: Vec<Note>,
 }
@@ -85,7 +92,10 @@ impl Record {
     /// The game so far with the choices of its opening, including what was taken back and not
     /// done again (the redo stack), which stays after the current position so a review can step
     /// into it.
-    pub fn from_game(game: &Game, meta: Meta) -> Record {
+    pub fn from_game(game: &Game, mut meta: Meta) -> Record {
+        if let Some(ending) = game.ending() {
+            meta.result = Some(ending.sgf());
+        }
         let history = game.history();
         let played: std::collections::HashSet<Point> = history.iter().copied().collect();
         let setup = game
@@ -280,8 +290,9 @@ impl Record {
     }
 
     /// The first `n` moves and the choices made up to them, played again under `rules` (the
-    /// record's own, or the same with another forbidden-move policy); `None` when they do not
-    /// replay under them.
+    /// record's own, or the same with another forbidden-move policy), and after the last move
+    /// the ending off the board that the result names (`B+R`, `W+T` ...); `None` when they do
+    /// not replay under them.
     pub fn replay(&self, rules: Rules, n: usize) -> Option<Game> {
         let mut game = Game::from_position(rules, &self.setup, self.first).ok()?;
         let choose = |game: &mut Game, at: usize| {
@@ -293,6 +304,11 @@ impl Record {
             game.play(p).ok()?;
         }
         choose(&mut game, n.min(self.moves.len())).ok()?;
+        let ending = self.meta.result.as_deref().and_then(Ending::from_sgf);
+        if let Some(ending) = ending.filter(|_| n >= self.moves.len()) {
+            // A result the position already decides (a line, a full board) is the board's.
+            let _ = game.end(ending);
+        }
         Some(game)
     }
 

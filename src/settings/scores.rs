@@ -35,6 +35,10 @@ pub struct Kind {
     /// first and the second player's in a swap opening); none between humans.
     #[serde(default)]
     pub levels: Vec<Level>,
+    /// Over the network: the opponent's name, each opponent with a tally of their own, in
+    /// which this side is the first and the opponent the second.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<String>,
 }
 
 fn is_free(opening: &Opening) -> bool {
@@ -60,12 +64,37 @@ impl Kind {
             },
             mode: settings.players.mode,
             levels,
+            opponent: None,
         }
+    }
+
+    /// The kind of a game against `opponent` over the network.
+    pub fn against(self, opponent: &str) -> Kind {
+        Kind {
+            opponent: Some(opponent.to_string()),
+            ..self
+        }
+    }
+
+    /// The opponent's name as the screen may show it: a file edited by hand could hold
+    /// anything, which a terminal must not be sent raw.
+    fn opponent_shown(&self) -> Option<String> {
+        let name = self.opponent.as_deref()?;
+        Some(crate::net::message::clean(
+            name,
+            crate::net::message::MAX_NAME,
+        ))
     }
 
     /// `15x15, 5 in a row, free-style, you vs computer (hard)`.
     pub fn describe(&self) -> String {
         let players = match (self.mode, self.levels.as_slice()) {
+            _ if self.opponent.is_some() => {
+                tr!(
+                    "kind-network",
+                    name = self.opponent_shown().unwrap_or_default()
+                )
+            }
             (Mode::Pvc, [level]) => tr!("kind-pvc", level = level.to_string()),
             (Mode::Cvc, [black, white]) => tr!(
                 "kind-cvc",
@@ -137,6 +166,15 @@ impl Tally {
     /// `You 2 · Computer 1 · draws 0`, `Black 2 · White 1 · draws 0`, or under a swap opening
     /// `First player 2 · Second player 1 · draws 0`: the tally of a game of `kind`.
     pub fn describe(&self, kind: &Kind) -> String {
+        if let Some(name) = kind.opponent_shown() {
+            return tr!(
+                "tally-network",
+                name = name,
+                first = self.first,
+                second = self.second,
+                draws = self.draws
+            );
+        }
         let id = match kind.mode {
             Mode::Pvc => "tally-pvc",
             Mode::Pvp | Mode::Cvc if kind.opening.is_swap() => "tally-seats",
@@ -260,8 +298,9 @@ fn read_reason(error: ReadError) -> String {
 /// The first lines of the file: what it is.
 const HEADER: &str = "# The scores of gomoku: one [[tally]] per kind of game. `first` counts \
                       your wins against the computer,\n# black's otherwise (the first \
-                      player's in a swap opening); `second` the computer's, or white's (the \
-                      second player's).";
+                      player's in a swap opening; yours against the `opponent` named, over \
+                      the network);\n# `second` the computer's, or white's (the second \
+                      player's; the opponent's).";
 
 /// Why the scores could not be saved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -84,6 +84,8 @@ pub enum Action {
     OfferDraw,
     /// `x`, in a network game: resign, or claim the game once the other side is long gone.
     Resign,
+    /// `m`: the Network box, to host a game or join one.
+    Network,
     /// A character typed into a text field.
     Type(char),
     /// Backspace in a text field.

@@ -41,6 +41,33 @@ impl Driver {
         }
     }
 
+    /// Types `text` into the field that has the keyboard.
+    pub fn type_text(&mut self, text: &str) {
+        for c in text.chars() {
+            self.update(Action::Type(c));
+        }
+    }
+
+    /// Hosts on `port` from the Network box, typed as a player types it.
+    pub fn host_from_box(&mut self, port: u16) {
+        self.update(Action::Network);
+        for _ in 0..crate::net::DEFAULT_PORT.to_string().len() {
+            self.update(Action::Backspace);
+        }
+        self.type_text(&port.to_string());
+        self.update(Action::Select);
+    }
+
+    /// Joins `address` with `code` from the Network box, typed as a player types them.
+    pub fn join_from_box(&mut self, address: &str, code: &str) {
+        self.update(Action::Network);
+        self.update(Action::Down);
+        self.type_text(address);
+        self.update(Action::Select);
+        self.type_text(code);
+        self.update(Action::Select);
+    }
+
     /// `App::update`, its effects carried out.
     pub fn update(&mut self, action: Action) {
         let effects = self.app.update(action);

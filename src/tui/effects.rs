@@ -113,6 +113,9 @@ pub enum Done {
     },
     /// What happened on the network.
     Net(crate::net::Event),
+    /// A key, a click or a resize read from the terminal (or why reading failed): the loop's
+    /// own, handled there and never given to the app.
+    Terminal(std::io::Result<ratatui::crossterm::event::Event>),
 }
 
 /// Does an effect here and now: what a runner's thread runs.
@@ -314,6 +317,11 @@ impl Runner {
             thread::sleep(Duration::from_millis(5));
         }
         true
+    }
+
+    /// Where results are sent, for work started outside the runner.
+    pub fn results(&self) -> Sender<Done> {
+        self.sender.clone()
     }
 
     /// A result that has arrived, if any.

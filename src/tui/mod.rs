@@ -20,13 +20,11 @@ use std::io::{self, IsTerminal, Write, stdout};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use ratatui::crossterm::event;
-
 pub use action::Action;
 pub use app::App;
 pub use view::{draw, draw_for, draw_with};
 
-use effects::Runner;
+use effects::{Done, Runner};
 use signals::{Signals, Whom};
 use terminal::Tty;
 
@@ -38,7 +36,7 @@ use crate::tr;
 /// How long the files being written (a score, a saved game) may take once the player quits.
 const WRITE_GRACE: Duration = Duration::from_secs(2);
 
-/// How long to wait for a key before redrawing (spinner, computer's answer).
+/// The longest wait between two frames when nothing arrives (the spinner, the clocks).
 const FRAME: Duration = Duration::from_millis(80);
 
 /// How a game in the terminal ended, when it ended well.
@@ -107,81 +105,115 @@ fn play(
     signals: &Signals,
     terminal: theme::TerminalEnv,
 ) -> io::Result<()> {
-    // Files and searches run on the runner's threads; their results come back each frame.
+    // Files and searches run on the runner's threads, the network on the link's, the keys are
+    // read on one more: all their results come back on the runner's channel.
     let runner = Runner::default();
-    let result = frames(tty, app, signals, &runner, terminal);
+    let reader = input::Reader::start(runner.results());
+    let mut frames = Frames {
+        tty,
+        app,
+        signals,
+        runner: &runner,
+        reader: &reader,
+    };
+    let result = frames.run(terminal);
+    reader.stop();
     runner.finish_writes(WRITE_GRACE);
     result
 }
 
-/// The loop of frames until the player quits or a signal ends the game, drawn for `terminal`.
-fn frames(
-    tty: &mut Tty,
-    app: &mut App,
-    signals: &Signals,
-    runner: &Runner,
-    terminal: theme::TerminalEnv,
-) -> io::Result<()> {
-    let size = tty.terminal().size()?;
-    runner.run(app.update(Action::Resize(size.width, size.height)));
-    while !app.quit {
-        if signals.stop().is_some() || signals.typed_ctrl_c() {
-            runner.run(app.update(Action::ForceQuit));
-            break;
-        }
-        if signals.take_suspend() {
-            suspend(tty, app, runner, signals, Whom::Process)?;
-        }
-        // Continued in the background, the game goes on unseen (the computer thinks) and the
-        // keys are the shell's. `fg` continues a stopped game, but brings a running one to the
-        // foreground without a signal: so the loop looks each frame.
-        if signals.take_resumed() || !tty.attached() {
-            resume(tty, app, runner)?;
-        }
-        while let Some(done) = runner.try_next() {
-            runner.run(app.complete(done));
-        }
-        runner.run(app.tick(Instant::now()));
-        if !tty.attached() {
-            thread::sleep(FRAME);
-            continue;
-        }
-        if app.take_ring() {
-            // BEL: the terminal rings or flashes as its user set it up.
-            write!(stdout(), "\x07").and_then(|()| stdout().flush())?;
-        }
-        tty.terminal()
-            .draw(|frame| draw_for(frame, app, terminal))?;
-        if event::poll(FRAME)? {
-            let event = event::read()?;
-            if input::escape_prefixed(&event) {
-                runner.run(app.update(Action::Close));
-            }
-            match input::event_action(&event, app.context()) {
-                // Only the loop can hand the terminal over.
-                Some(Action::Suspend) => suspend(tty, app, runner, signals, Whom::Group)?,
-                Some(action) => runner.run(app.update(action)),
-                None => {}
-            }
-        }
-    }
-    Ok(())
+/// What the loop of frames works with.
+struct Frames<'a> {
+    tty: &'a mut Tty,
+    app: &'a mut App,
+    signals: &'a Signals,
+    runner: &'a Runner,
+    reader: &'a input::Reader,
 }
 
-/// Gives the terminal back, stops until continued, then takes it again if it is ours. Whatever
-/// was under way (the computer thinking, a file read) carries on.
-fn suspend(
-    tty: &mut Tty,
-    app: &mut App,
-    runner: &Runner,
-    signals: &Signals,
-    whom: Whom,
-) -> io::Result<()> {
-    tty.detach();
-    signals::stop(whom);
-    // The CONT that ended this stop asks for no second redraw.
-    signals.take_resumed();
-    resume(tty, app, runner)
+impl Frames<'_> {
+    /// The loop of frames until the player quits or a signal ends the game, drawn for
+    /// `terminal`. It sleeps until something arrives — a key, a finished search, a message
+    /// from the network — or a frame's time has passed (the spinner, the clocks), and draws
+    /// at once: a move from the other side shows as soon as it comes.
+    fn run(&mut self, terminal: theme::TerminalEnv) -> io::Result<()> {
+        let size = self.tty.terminal().size()?;
+        self.runner
+            .run(self.app.update(Action::Resize(size.width, size.height)));
+        while !self.app.quit {
+            if self.signals.stop().is_some() || self.signals.typed_ctrl_c() {
+                self.runner.run(self.app.update(Action::ForceQuit));
+                break;
+            }
+            if self.signals.take_suspend() {
+                self.suspend(Whom::Process)?;
+            }
+            // Continued in the background, the game goes on unseen (the computer thinks) and
+            // the keys are the shell's. `fg` continues a stopped game, but brings a running
+            // one to the foreground without a signal: so the loop looks each frame.
+            if self.signals.take_resumed() || !self.tty.attached() {
+                resume(self.tty, self.app, self.runner)?;
+            }
+            while let Some(done) = self.runner.try_next() {
+                self.take(done)?;
+                if self.app.quit {
+                    return Ok(());
+                }
+            }
+            self.runner.run(self.app.tick(Instant::now()));
+            if !self.tty.attached() {
+                thread::sleep(FRAME);
+                continue;
+            }
+            if self.app.take_ring() {
+                // BEL: the terminal rings or flashes as its user set it up.
+                write!(stdout(), "\x07").and_then(|()| stdout().flush())?;
+            }
+            let app = &*self.app;
+            self.tty
+                .terminal()
+                .draw(|frame| draw_for(frame, app, terminal))?;
+            if let Some(done) = self.runner.next_within(FRAME) {
+                self.take(done)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A result for the app, or an event of the terminal for the key map.
+    fn take(&mut self, done: Done) -> io::Result<()> {
+        let event = match done {
+            Done::Terminal(event) => event?,
+            done => {
+                self.runner.run(self.app.complete(done));
+                return Ok(());
+            }
+        };
+        if input::escape_prefixed(&event) {
+            self.runner.run(self.app.update(Action::Close));
+        }
+        match input::event_action(&event, self.app.context()) {
+            // Only the loop can hand the terminal over.
+            Some(Action::Suspend) => self.suspend(Whom::Group),
+            Some(action) => {
+                self.runner.run(self.app.update(action));
+                Ok(())
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// Gives the terminal back, stops until continued, then takes it again if it is ours.
+    /// Whatever was under way (the computer thinking, a file read) carries on; no key is read
+    /// meanwhile.
+    fn suspend(&mut self, whom: Whom) -> io::Result<()> {
+        let _no_reading = self.reader.hold();
+        self.tty.detach();
+        signals::stop(whom);
+        // The CONT that ended this stop asks for no second redraw.
+        self.signals.take_resumed();
+        resume(self.tty, self.app, self.runner)
+    }
 }
 
 /// Sets the terminal up again after a stop, or once the game is in the foreground again,

@@ -65,7 +65,7 @@ impl Tty {
     }
 
     pub fn attached(&self) -> bool {
-        ATTACHED.load(Ordering::SeqCst)
+        attached()
     }
 
     /// Gives the terminal back as it was found, before a suspend or on the way out.
@@ -94,6 +94,11 @@ impl Tty {
             .resize(Rect::new(0, 0, size.width, size.height))?;
         Ok(true)
     }
+}
+
+/// Whether the game has the terminal in its modes now, for any thread.
+pub fn attached() -> bool {
+    ATTACHED.load(Ordering::SeqCst)
 }
 
 /// Sets the game's modes. Raw mode comes first: in the background it stops the process

@@ -11,6 +11,7 @@ use super::theme::{TerminalEnv, Theme};
 use super::widgets::board::BoardWidget;
 use super::widgets::dialog::Dialog;
 use super::widgets::help::HelpView;
+use super::widgets::net_menu::NetMenuView;
 use super::widgets::panel::SidePanel;
 use super::widgets::picker::PickerView;
 use super::widgets::scores::ScoresView;
@@ -99,6 +100,7 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
             )
         }
         Overlay::Question(question) => frame.render_widget(&Dialog { question, theme }, area),
+        Overlay::Network(menu) => frame.render_widget(&NetMenuView { menu, theme }, area),
     }
     unglue(frame.buffer_mut());
     if theme.glyphs.ascii {

@@ -8,7 +8,7 @@ use crate::support::{Session, intersection, stone_at};
 use gomoku::model::Stone;
 
 /// A port nobody listens on now.
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").expect("a port");
     listener.local_addr().expect("its address").port()
 }
@@ -20,20 +20,25 @@ fn host(port: u16) -> (Session, String) {
         "--size", "9", "host", "--port", &port, "--seat", "first", "--name", "Ann",
     ];
     let host = Session::start_sized(&args, 100, 30);
-    host.wait_text("code: ");
-    let code = host.screen(|s| {
+    let code = shown_code(&host, "code: ");
+    (host, code)
+}
+
+/// The join code `host` shows after `label`, once it shows it.
+pub(crate) fn shown_code(host: &Session, label: &str) -> String {
+    host.wait_text(label);
+    host.screen(|s| {
         let text = s.contents();
-        let at = text.find("code: ").expect("the code") + "code: ".len();
+        let at = text.find(label).expect("the code") + label.len();
         text[at..]
             .split_whitespace()
             .next()
             .expect("a code")
             .to_string()
-    });
-    (host, code)
+    })
 }
 
-fn join(address: &str, code: &str) -> Session {
+pub(crate) fn join(address: &str, code: &str) -> Session {
     Session::start_sized(&["join", address, code, "--name", "Bo"], 100, 30)
 }
 
@@ -129,4 +134,49 @@ fn a_clock_that_runs_out_loses_the_game() {
     game.send(b":e5\r");
     game.wait_text("White's time ran out");
     game.wait_text("won after 1");
+}
+
+/// A host started from the Network box (`m`) of a plain game in Chinese, and a joiner in
+/// English typing the address and the code in its own box: they play a move either way.
+#[test]
+fn the_network_box_hosts_and_joins_in_two_real_programs() {
+    let port = free_port().to_string();
+    let host = Session::start_with_env(
+        &["--size", "9", "--lang", "zh"],
+        100,
+        30,
+        &[("USER", "Ann")],
+    );
+    host.wait_text("轮到");
+    host.send(b"m");
+    host.wait_text("联网对战");
+    // Backspace over the default port, the free one typed instead.
+    host.send(b"\x7f\x7f\x7f\x7f");
+    host.send(port.as_bytes());
+    host.send(b"\r");
+    let code = shown_code(&host, "邀请码：");
+    let joiner = Session::start_with_env(&["--size", "9"], 100, 30, &[("USER", "Bo")]);
+    joiner.wait_text("to move");
+    joiner.send(b"m");
+    joiner.wait_text("Join a game");
+    joiner.send(b"\x1b[B");
+    joiner.send(format!("127.0.0.1:{port}\r").as_bytes());
+    joiner.send(code.as_bytes());
+    joiner.send(b"\r");
+    joiner.wait_text("Ann");
+    host.wait_text("Bo");
+    // The seat was drawn: the host tries first, and the joiner plays if it was its turn.
+    host.send(b":e5\r");
+    host.wait_for("the move or the word that it is Bo's turn", |s| {
+        s.contents().contains("轮到 Bo 走棋")
+            || intersection(s, 4, 4).is_some_and(|(y, x)| stone_at(s, y, x).is_some())
+    });
+    match host.contents().contains("轮到 Bo 走棋") {
+        // The joiner has black: its move, then the host's.
+        true => {
+            play(&joiner, &host, "e5", Stone::Black);
+            play(&host, &joiner, "d4", Stone::White);
+        }
+        false => play(&joiner, &host, "d4", Stone::White),
+    }
 }

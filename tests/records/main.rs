@@ -15,4 +15,5 @@ mod scores_file;
 mod settings_file;
 mod settings_startup;
 mod sgf;
+mod sgf_time;
 mod variations;

@@ -113,3 +113,43 @@ fn temporary_files_left_by_a_killed_save_are_removed_by_the_next_save_there() {
         "a game's save too"
     );
 }
+
+#[test]
+fn an_opponents_tally_is_kept_apart_and_its_name_from_the_file_is_shown_cleaned() {
+    let dir = Scratch::new("scores-opponent");
+    let store = ScoresStore::in_folder(dir.path());
+    let ann = kind().against("Ann");
+    store
+        .change(&[
+            Change::Count(ann.clone(), Slot::Second),
+            Change::Count(kind(), Slot::First),
+        ])
+        .expect("saved");
+    let (scores, _) = store.load();
+    assert_eq!(scores.get(&ann).second, 1);
+    assert_eq!(scores.get(&kind()).first, 1);
+    assert_eq!(
+        scores.get(&kind().against("Bo")).second,
+        0,
+        "another opponent"
+    );
+    // A name put in the file by hand with a terminal escape is shown without it.
+    let text = fs::read_to_string(dir.join("scores.toml")).expect("read");
+    fs::write(
+        dir.join("scores.toml"),
+        text.replace("Ann", "Ann\\u001b[2J"),
+    )
+    .expect("write");
+    let (scores, warning) = store.load();
+    assert_eq!(warning, None);
+    let (kind, tally) = scores
+        .kinds()
+        .find(|(k, _)| k.opponent.is_some())
+        .expect("the opponent's tally");
+    for shown in [kind.describe(), tally.describe(kind)] {
+        assert!(
+            shown.contains("Ann") && !shown.contains('\u{1b}'),
+            "{shown:?}"
+        );
+    }
+}

@@ -249,7 +249,7 @@ fn game_over(lang: Lang) -> Driver {
 
 type Screen = (&'static str, fn(Lang) -> Driver);
 
-const SCREENS: [Screen; 18] = [
+const SCREENS: [Screen; 21] = [
     ("game", in_game),
     ("settings", settings),
     ("settings_bottom", settings_bottom),
@@ -268,6 +268,15 @@ const SCREENS: [Screen; 18] = [
     ("game_over", game_over),
     ("new_game_question", |lang| with(lang, &[Action::NewGame])),
     ("hint_line", in_game),
+    ("network_box", |lang| with(lang, &[Action::Network])),
+    // Enter on an empty address: why nothing happened, in the box.
+    ("network_error", |lang| {
+        with(lang, &[Action::Network, Action::Down, Action::Select])
+    }),
+    // Hosting from the box while a game is in progress asks first.
+    ("network_question", |lang| {
+        with(lang, &[Action::Network, Action::Select])
+    }),
 ];
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (60, 20), (40, 15)];

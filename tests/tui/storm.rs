@@ -150,9 +150,10 @@ fn check(app: &Driver, step: usize) {
             assert!(!game.history().is_empty(), "{}", at())
         }
         Overlay::Question(Question::Open(..) | Question::ResetTally(..)) => {}
-        // Only over the network, which the storm does not play.
-        Overlay::Question(Question::Peer(..) | Question::Resign(_)) => {
-            panic!("a network question without a network game {}", at())
+        // Only over the network, which the storm does not play (it never presses `m`).
+        Overlay::Question(Question::Peer(..) | Question::Resign(_) | Question::Network(_))
+        | Overlay::Network(_) => {
+            panic!("a network question or box in the storm {}", at())
         }
         Overlay::Question(Question::Branch(_)) => assert!(app.review.is_some(), "{}", at()),
         Overlay::None | Overlay::Help(_) | Overlay::Picker(_) | Overlay::Prompt(_) => {}

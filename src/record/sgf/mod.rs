@@ -7,8 +7,12 @@
 //! opening (private properties too: the `--opening` word, and each choice as the number of
 //! moves it was made after and `swap`, taking black, or `add`, placing two more stones; taking
 //! white is the next move itself), `PB`/`PW`, `DT`, `RE[B+]`,
-//! `RE[W+]` or `RE[Draw]` once the game is over, set-up stones as `AB`/`AW` with `PL`, then one
-//! node per move, `;B[hh];W[ii]`.
+//! `RE[W+]` or `RE[0]` (a draw) once the game is over (`B+T`, `W+R`, `B+F` for time,
+//! resignation and a game claimed from a player who left; `0` also for a draw agreed; `Draw`
+//! is read as well), a timed game's
+//! control as `TM[600]OT[5 fischer]` or `TM[300]OT[3x30 byo-yomi]`, set-up stones as `AB`/`AW`
+//! with `PL`, then one node per move, `;B[hh];W[ii]`, with the mover's time left after it in
+//! seconds (`BL[583.4]`, `WL`) and in byo-yomi its periods left (`OB[3]`, `OW`).
 //!
 //! Points are two letters, column then row, both counted from `a` at the TOP-left corner: on
 //! 15x15, `aa` is A15 and `ao` is A1, `hh` is the centre H8.
@@ -19,17 +23,21 @@
 //! refused rather than shown garbled. `C` on the root node comments on the start, on a move's
 //! node on the position after that move.
 //!
-//! Read: the first game of a collection (a note says on which line the file goes on after it)
-//! and its main line (the first branch of every variation) as the record, the other branches
-//! as its variations (`tree.rs`), the comments of every node kept; unknown properties are
-//! skipped; several moves in one node (as some
+//! Read: a result naming an ending off the board ends the game so after its last move; the
+//! first game of a collection (a note says on which line the file goes on after it) and its main
+//! line (the first branch of every variation) as the record, the other branches as its
+//! variations (`tree.rs`), the comments of every node kept; unknown properties are skipped;
+//! several moves in one node (as some
 //! programs write them) are taken in order; missing `SZ` means 15x15, missing `XK` means 5 (or
 //! the longer side of a smaller board), a missing or unknown `RU` means free-style, a missing or
 //! unknown `XO` the free opening (an unknown one adds a note to `Meta::notes`, as does a choice
 //! in `XC` that the opening and the moves do not allow, which is left out with the ones after
 //! it).
 
-use crate::model::{Choice, Chosen, Opening, Point, Rule, Rules, Stone};
+use std::time::Duration;
+
+use crate::model::clock::SideTime;
+use crate::model::{Choice, Chosen, Opening, Point, Rule, Rules, Stone, TimeControl};
 
 mod tree;
 mod write;
@@ -228,6 +236,12 @@ fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
     // Each choice with where it was read, for the note when it does not fit.
     let mut choices: Vec<(Chosen, Place)> = Vec::new();
     let mut to_play = None;
+    let find = |ident: &str| root.iter().find(|p| p.ident == ident);
+    if let Some(tm) = find("TM") {
+        let ot = find("OT").map(|p| p.values[0].as_str());
+        // A time control written as another program words it is no reason to refuse the game.
+        meta.clock = TimeControl::from_sgf(&tm.values[0], ot);
+    }
     for prop in root {
         let v = prop.values[0].trim();
         let place = || Place {
@@ -340,6 +354,9 @@ fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
         if let Some(text) = comment.filter(|t| !t.is_empty()) {
             meta.comments.insert(moves.len(), text.to_string());
         }
+        if let Some(time) = time_left(node).filter(|_| !moves.is_empty()) {
+            meta.times.insert(moves.len(), time);
+        }
     }
     let read: Vec<Chosen> = choices.iter().map(|(c, _)| *c).collect();
     let mut record = Record::checked(rules, setup, moves, to_play, meta)?.with_choices(&read);
@@ -347,6 +364,22 @@ fn interpret(nodes: &[Node]) -> Result<Record, ParseError> {
         record.meta.notes.push(Note::BadChoice(place.clone()));
     }
     Ok(record)
+}
+
+/// The time left that a move's node gives its mover (`BL`/`WL` seconds, `OB`/`OW` periods).
+fn time_left(node: &Node) -> Option<SideTime> {
+    let value = |idents: [&str; 2]| {
+        let prop = node.iter().find(|p| idents.contains(&p.ident.as_str()))?;
+        Some(prop.values[0].trim())
+    };
+    let seconds: f64 = value(["BL", "WL"])?.parse().ok()?;
+    // Negative, unbounded or not-a-number times from a broken file are no time at all.
+    let main = (seconds.is_finite() && (0.0..=1e9).contains(&seconds))
+        .then(|| Duration::from_millis((seconds * 1000.0).round() as u64))?;
+    let periods = value(["OB", "OW"])
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    Some(SideTime { main, periods })
 }
 
 /// `3:swap` -> a choice made after three moves.

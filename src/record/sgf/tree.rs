@@ -125,21 +125,34 @@ fn moves(
 /// variations' their nodes'.
 pub(super) fn write_moves(out: &mut String, record: &Record, tree: &GameTree) {
     let main: HashMap<NodeId, usize> = tree.main_line().into_iter().zip(0..).collect();
+    // The main line's comments and clock are the record's (a review may have added to them).
     let comment = |id: NodeId| match main.get(&id) {
         Some(n) => record.meta.comments.get(n).map(String::as_str),
         None => tree.comment(id),
+    };
+    let times = |id: NodeId, stone: Stone| match main.get(&id) {
+        Some(&n) => super::write::time_left(&record.meta, n, stone),
+        None => String::new(),
+    };
+    let comment = Props {
+        comment: &comment,
+        times: &times,
     };
     let mut written = 0;
     sequence(out, tree, tree.root(), &comment, &mut written);
 }
 
-type Comment<'a> = dyn Fn(NodeId) -> Option<&'a str> + 'a;
+/// What a node writes after its move: its clock and its comment.
+struct Props<'a> {
+    comment: &'a dyn Fn(NodeId) -> Option<&'a str>,
+    times: &'a dyn Fn(NodeId, Stone) -> String,
+}
 
 fn sequence(
     out: &mut String,
     tree: &GameTree,
     mut at: NodeId,
-    comment: &Comment<'_>,
+    comment: &Props<'_>,
     written: &mut usize,
 ) {
     loop {
@@ -163,7 +176,7 @@ fn sequence(
     }
 }
 
-fn node(out: &mut String, tree: &GameTree, id: NodeId, comment: &Comment<'_>, written: &mut usize) {
+fn node(out: &mut String, tree: &GameTree, id: NodeId, comment: &Props<'_>, written: &mut usize) {
     let Some(p) = tree.point(id) else { return };
     if *written > 0 && *written % 10 == 0 {
         out.push('\n');
@@ -174,7 +187,8 @@ fn node(out: &mut String, tree: &GameTree, id: NodeId, comment: &Comment<'_>, wr
         .parent(id)
         .map_or(Stone::Black, |parent| side_to_move(tree, parent));
     out.push_str(&format!(";{}[{}]", letter(stone), letters(p)));
-    if let Some(text) = comment(id) {
+    out.push_str(&(comment.times)(id, stone));
+    if let Some(text) = (comment.comment)(id) {
         out.push_str(&format!("C[{}]", escape(text)));
     }
 }

@@ -1,6 +1,8 @@
 //! Writing SGF: the format and the points are described in the parent module.
 
-use crate::model::{Opening, Point, Stone};
+use std::time::Duration;
+
+use crate::model::{Opening, Point, Stone, TimeControl};
 
 use super::DEFAULT_WIN;
 use crate::record::Record;
@@ -23,6 +25,13 @@ pub(super) fn letters(p: Point) -> String {
 
 pub(super) fn escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+/// Seconds as SGF's real numbers: `600`, `583.4`, to the millisecond.
+fn seconds(time: Duration) -> String {
+    let ms = time.as_millis();
+    let text = format!("{}.{:03}", ms / 1000, ms % 1000);
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 pub fn write(record: &Record) -> String {
@@ -57,14 +66,18 @@ pub fn write(record: &Record) -> String {
         }
     }
     let game = record.game();
-    let result = match game.outcome().winner() {
-        Some(Stone::Black) => Some("B+".to_string()),
-        Some(Stone::White) => Some("W+".to_string()),
-        None if game.is_over() => Some("Draw".to_string()),
-        None => meta.result.clone(),
+    let result = match (game.ending(), game.outcome().winner()) {
+        (Some(ending), _) => Some(ending.sgf()),
+        (None, Some(Stone::Black)) => Some("B+".to_string()),
+        (None, Some(Stone::White)) => Some("W+".to_string()),
+        (None, None) if game.is_over() => Some("0".to_string()),
+        (None, None) => meta.result.clone(),
     };
     if let Some(result) = result {
         out.push_str(&format!("RE[{}]", escape(&result)));
+    }
+    if let Some((main, overtime)) = meta.clock.and_then(TimeControl::sgf) {
+        out.push_str(&format!("TM[{main}]OT[{overtime}]"));
     }
     for (ident, stone) in [("AB", Stone::Black), ("AW", Stone::White)] {
         let points: Vec<String> = record
@@ -97,9 +110,24 @@ pub fn write(record: &Record) -> String {
             out.push('\n');
         }
         out.push_str(&format!(";{}[{}]", letter(stone), letters(p)));
+        out.push_str(&time_left(meta, i + 1, stone));
         comment(&mut out, i + 1);
         stone = stone.opponent();
     }
     out.push_str(")\n");
     out
+}
+
+/// The time `stone` had left after move `n`, as SGF says it: `BL[583.4]` (and `OB[3]`, its
+/// byo-yomi periods), or nothing when the game kept no clock.
+pub(super) fn time_left(meta: &crate::record::Meta, n: usize, stone: Stone) -> String {
+    let Some(time) = meta.times.get(&n) else {
+        return String::new();
+    };
+    let side = letter(stone);
+    let mut props = format!("{side}L[{}]", seconds(time.main));
+    if matches!(meta.clock, Some(TimeControl::ByoYomi { .. })) {
+        props.push_str(&format!("O{side}[{}]", time.periods));
+    }
+    props
 }

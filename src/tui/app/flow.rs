@@ -7,7 +7,6 @@ use super::{App, Overlay, Play, Question, Scoreboard, SettingsPanel};
 use crate::ai::{Answer, Decision, Level, Stage, legal_choice};
 use crate::model::{Choice, Game, MoveError, Point, Step};
 use crate::settings::lines::seconds;
-use crate::settings::scores::Slot;
 use crate::settings::{Mode, PlayerSettings};
 use crate::tr;
 use crate::tui::action::Action;
@@ -49,6 +48,7 @@ impl App {
             Action::PlaceTwo => self.choose(Choice::Add),
             Action::Prompt => self.overlay = Overlay::Prompt(String::new()),
             Action::Scores => self.overlay = Overlay::Scores(0),
+            Action::Network => self.overlay = Overlay::Network(Default::default()),
             Action::Quit => self.unless_in_progress(Question::Quit),
             Action::Close => self.play.hint = None,
             _ => {}
@@ -253,7 +253,7 @@ impl App {
         let now = game.is_over().then(|| {
             let winner = game.outcome().winner();
             let seat = winner.map(|w| game.progress().seat_of(w));
-            (self.kind(), Slot::of(seat, &self.seated()))
+            (self.kind(), self.slot_of(seat))
         });
         if now == self.play.counted {
             return;

@@ -15,6 +15,8 @@ mod flow;
 mod judging;
 mod learning;
 mod near_miss;
+mod net_menu;
+mod netplay;
 mod network;
 mod opening;
 mod outside;
@@ -39,7 +41,7 @@ use super::keymap::Context;
 use super::layout::{Drawing, Screen};
 use crate::ai::Level;
 use crate::i18n::Lang;
-use crate::model::{Choice, Game, Progress, RulesError, Seat, Stone};
+use crate::model::{Game, Progress, RulesError, Seat, Stone};
 use crate::record::Review;
 use crate::settings::Settings;
 use crate::settings::scores::{Kind, Tally};
@@ -51,6 +53,7 @@ pub use crate::settings::lines::{Field, PRESETS};
 pub use files::Files;
 pub use judging::{JudgeRequest, Judging, SideSummary};
 pub use learning::{Learning, NotNow};
+pub use net_menu::{NetMenu, NetRequest, NetRow};
 pub use network::{LinkState, Network, PeerAsk};
 pub use overlay::{Overlay, Question};
 pub use picker::Picker;
@@ -189,6 +192,8 @@ impl App {
             } => self.scores_read(id, scores, warning),
             Done::ScoresSaved { id, result } => self.scores_saved(id, result),
             Done::Net(event) => self.net_event(event),
+            // The loop takes the terminal's events before they could come here.
+            Done::Terminal(_) => {}
             Done::PathCompleted { typed, completed } => {
                 if let (Overlay::Picker(picker), Some(completed)) = (&mut self.overlay, completed) {
                     picker.completed(&typed, completed);
@@ -241,6 +246,7 @@ impl App {
             Overlay::Question(_) => Context::Question,
             Overlay::Prompt(_) => Context::Prompt,
             Overlay::Scores(_) => Context::Scores,
+            Overlay::Network(_) => Context::NetMenu,
         }
     }
 
@@ -320,7 +326,15 @@ impl App {
 
     /// The kind of the game on the board, as its tally counts it.
     pub fn kind(&self) -> Kind {
-        Kind::of(self.play.game.rules(), &self.seated())
+        let kind = Kind::of(self.play.game.rules(), &self.seated());
+        match self
+            .network
+            .as_ref()
+            .and_then(|n| n.session.peer.as_deref())
+        {
+            Some(name) => kind.against(name),
+            None => kind,
+        }
     }
 
     /// The tally of the kind of game on the board.
@@ -441,69 +455,5 @@ impl App {
     /// Rings the bell when the player wants it: the computer has moved, or a game has ended.
     fn ring_bell(&mut self) {
         self.ring |= self.settings.looks.bell;
-    }
-}
-
-/// The clocks and the network each frame and after each change.
-impl App {
-    /// The player's act, just played as the `n`th: a network opponent gets it.
-    fn sent(&mut self, n: usize, p: Option<crate::model::Point>, choice: Option<Choice>) {
-        if let Some(network) = &mut self.network {
-            for command in network.played(n, p, choice) {
-                self.effect(Effect::Net(command));
-            }
-        }
-    }
-
-    /// The clocks follow the game; the host tells the joiner the times.
-    fn follow_clock(&mut self) {
-        if let Some(loser) = self.timing.follow(&self.play.game, self.now) {
-            self.flag_fell(loser);
-        }
-        if let Some(network) = &self.network {
-            for command in network.clock(&self.timing, self.now) {
-                self.effect(Effect::Net(command));
-            }
-        }
-    }
-
-    /// A flag that fell loses the game; over the network only the host's clock decides.
-    fn net_tick(&mut self) {
-        // The first side's clock starts with the game.
-        if let Some(loser) = self.timing.follow(&self.play.game, self.now) {
-            self.flag_fell(loser);
-        }
-        let joiner = self.network.as_ref().is_some_and(|n| !n.is_host());
-        if let Some(loser) = self
-            .timing
-            .flag(&self.play.game, self.now)
-            .filter(|_| !joiner)
-        {
-            self.flag_fell(loser);
-        }
-        if let Some(network) = &mut self.network {
-            for command in network.tick(self.now) {
-                self.effect(Effect::Net(command));
-            }
-        }
-    }
-
-    fn flag_fell(&mut self, loser: Stone) {
-        self.timing.clocks.fall(loser);
-        if self
-            .play
-            .game
-            .end(crate::model::Ending::Time { loser })
-            .is_err()
-        {
-            return;
-        }
-        if let Some(network) = &self.network {
-            for command in network.flag(loser) {
-                self.effect(Effect::Net(command));
-            }
-        }
-        self.computer.cancel();
-        self.after_change();
     }
 }

@@ -4,11 +4,10 @@
 
 use std::path::PathBuf;
 
-use super::network::{Asking, Reply};
 use super::overlay::{Request, help_key, prompt_key, scores_key};
 use super::picker::PickerRequest;
 use super::settings_panel::PanelRequest;
-use super::{App, Files, Network, Overlay, PeerAsk, Picker, Question, SettingsPanel, files};
+use super::{App, Files, NetRequest, Overlay, Picker, Question, SettingsPanel, files};
 use crate::model::{Game, RulesError};
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{Entry, Source};
@@ -77,6 +76,11 @@ impl App {
                     Request::Nothing
                 }
             },
+            Overlay::Network(menu) => match menu.update(action) {
+                NetRequest::Nothing => Request::Nothing,
+                NetRequest::Close => Request::Close,
+                NetRequest::Start(start) => Request::Network(start),
+            },
             Overlay::Picker(picker) => match picker.update(action) {
                 PickerRequest::Nothing => Request::Nothing,
                 PickerRequest::Close => Request::Close,
@@ -123,6 +127,10 @@ impl App {
                 let question = Question::ResetTally(kind.map(Box::new), selected);
                 self.overlay = Overlay::Question(question);
             }
+            Request::Network(start) => {
+                self.overlay = Overlay::None;
+                self.unless_in_progress(Question::Network(Box::new(start)));
+            }
             Request::Read(name, source) => {
                 // A sample opens in the player's language.
                 let source = match source {
@@ -148,6 +156,7 @@ impl App {
             Question::ResetTally(kind, _) => self.reset_tally(kind.as_deref()),
             Question::Peer(ask, _) => self.net_answer(ask, true),
             Question::Resign(claim) => self.net_resign(claim.is_some()),
+            Question::Network(start) => self.start_network(*start),
         }
     }
 
@@ -250,8 +259,9 @@ impl App {
                 record
             }
             None => {
-                let names = self.seated().names_in(&self.play.game);
-                Record::from_game(&self.play.game, names)
+                let mut meta = self.names_in_record();
+                self.timing.stamp(&self.play.game, &mut meta);
+                Record::from_game(&self.play.game, meta)
             }
         };
         if record.moves().is_empty() {
@@ -379,134 +389,5 @@ impl App {
         };
         self.save_scores(vec![change]);
         self.overlay = Overlay::Scores(0);
-    }
-}
-
-/// The network game's glue: its events and the player's requests go to `Network`, whose
-/// replies become effects, a new game, a message or a question here.
-impl App {
-    /// Hosts or joins as `start` says; the game is between two people, one at each end.
-    fn start_network(&mut self, start: crate::net::NetStart) {
-        let (network, commands) = Network::new(start);
-        self.network = Some(network);
-        let players = crate::settings::PlayerSettings {
-            mode: crate::settings::Mode::Pvp,
-            ..self.settings.players.clone()
-        };
-        self.replace_play(self.play.game.restarted(), players);
-        self.net_reply(Reply {
-            commands,
-            ..Reply::default()
-        });
-    }
-
-    pub(super) fn net_event(&mut self, event: crate::net::Event) {
-        let Some(network) = &mut self.network else {
-            return;
-        };
-        let reply = network.event(event, &mut self.play, &mut self.timing, self.now);
-        self.net_reply(reply);
-    }
-
-    pub(super) fn net_reply(&mut self, reply: Reply) {
-        for command in reply.commands {
-            self.effect(Effect::Net(command));
-        }
-        if let Some(game) = reply.new_game {
-            self.replace_play(game, self.play.players.clone());
-        }
-        if reply.changed {
-            self.after_change();
-        }
-        if let Some(message) = reply.message {
-            self.message = Some(message);
-        }
-        if let (Some(ask), Some(network)) = (reply.ask, &self.network) {
-            self.overlay = Overlay::Question(Question::Peer(ask, network.peer()));
-        }
-    }
-
-    fn net_answer(&mut self, ask: PeerAsk, yes: bool) {
-        if let Some(network) = &mut self.network {
-            let reply = network.answer(ask, yes, &mut self.play, &mut self.timing, self.now);
-            self.net_reply(reply);
-        }
-    }
-
-    /// Resigns, or claims the game from an opponent long gone.
-    fn net_resign(&mut self, claim: bool) {
-        let Some(network) = &mut self.network else {
-            return;
-        };
-        let reply = match claim {
-            true => network.claim(&mut self.play.game),
-            false => network.ask(Asking::Resign, &mut self.play.game),
-        };
-        self.net_reply(reply);
-    }
-
-    /// The keys of a network game (and the clocks' pause at one keyboard); false for an
-    /// action they do not take.
-    pub(super) fn net_action(&mut self, action: Action) -> bool {
-        let Some(network) = &mut self.network else {
-            return match action {
-                Action::Chat | Action::OfferDraw | Action::Resign => {
-                    self.message = Some(tr!("net-only"));
-                    true
-                }
-                Action::Pause if self.timing.is_timed() && !self.watching() => {
-                    if self.settings.players.mode == crate::settings::Mode::Pvp {
-                        self.timing.toggle_pause(&self.play.game, self.now);
-                        let word = if self.timing.paused {
-                            "pause-clocks"
-                        } else {
-                            "resume-clocks"
-                        };
-                        self.message = Some(tr!(word));
-                    }
-                    true
-                }
-                _ => false,
-            };
-        };
-        if let Some(text) = &mut network.typing {
-            match action {
-                Action::Type(c) => text.push(c),
-                Action::Backspace => drop(text.pop()),
-                Action::Select => {
-                    let text = std::mem::take(text);
-                    network.typing = None;
-                    for command in network.say(&text) {
-                        self.effect(Effect::Net(command));
-                    }
-                }
-                Action::Close => network.typing = None,
-                _ => {}
-            }
-            return true;
-        }
-        let game = &mut self.play.game;
-        let reply = match action {
-            Action::Chat => {
-                network.typing = Some(String::new());
-                return true;
-            }
-            Action::Undo => network.ask(Asking::Undo, game),
-            Action::OfferDraw => network.ask(Asking::Draw, game),
-            Action::NewGame if game.is_over() => network.ask(Asking::Rematch, game),
-            Action::Resign if game.is_over() => return true,
-            Action::Resign => {
-                let claim = network.may_claim(self.now).then(|| network.peer());
-                self.overlay = Overlay::Question(Question::Resign(claim));
-                return true;
-            }
-            Action::Redo | Action::NewGame | Action::Hint | Action::Open | Action::Settings => {
-                self.message = Some(tr!("net-not-now"));
-                return true;
-            }
-            _ => return false,
-        };
-        self.net_reply(reply);
-        true
     }
 }

@@ -32,6 +32,8 @@ pub enum Question {
     Peer(super::network::PeerAsk, String),
     /// Resign the network game, or claim it from the opponent named, long gone.
     Resign(Option<String>),
+    /// Hosting or joining from the Network box drops the game in progress.
+    Network(Box<crate::net::NetStart>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +48,8 @@ pub enum Overlay {
     Prompt(String),
     /// The tallies of every kind of game played; the selected line.
     Scores(usize),
+    /// Host a game or join one.
+    Network(super::net_menu::NetMenu),
 }
 
 /// What a key in an overlay asks of the app.
@@ -67,6 +71,8 @@ pub enum Request {
     Reset(Option<Kind>, usize),
     /// Read the game chosen in the picker (how to call it, where it is).
     Read(String, Source),
+    /// Host or join, as typed in the Network box.
+    Network(crate::net::NetStart),
 }
 
 /// The help's keys: scroll, or close.

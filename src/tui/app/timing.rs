@@ -3,8 +3,10 @@
 //! players at one keyboard may pause them. The time comes in as instants; over the network the
 //! joiner shows the host's times instead of keeping its own.
 
+use std::collections::BTreeMap;
 use std::time::Instant;
 
+use crate::model::clock::SideTime;
 use crate::model::{Clocks, Game, Stone, TimeControl};
 use crate::net::Times;
 use crate::net::session::acts;
@@ -14,6 +16,9 @@ pub struct Timing {
     /// The acts of the game when the clock last followed it: more means a move was made.
     acts: usize,
     pub paused: bool,
+    /// The time the mover had left after each move, by the number of moves played, for the
+    /// record.
+    left: BTreeMap<usize, SideTime>,
 }
 
 impl Timing {
@@ -22,6 +27,7 @@ impl Timing {
             clocks: Clocks::new(control),
             acts: 0,
             paused: false,
+            left: BTreeMap::new(),
         }
     }
 
@@ -40,12 +46,18 @@ impl Timing {
         self.acts = n;
         if game.is_over() {
             self.clocks.halt(now);
+            if moved {
+                self.note(game);
+            }
             return None;
         }
         let late = match moved && self.clocks.running().is_some() {
             true => self.clocks.press(now),
             false => None,
         };
+        if moved {
+            self.note(game);
+        }
         if late.is_none() && !self.paused && self.clocks.running() != Some(game.to_move()) {
             self.clocks.start(game.to_move(), now);
         }
@@ -85,8 +97,28 @@ impl Timing {
     pub fn show(&mut self, times: Times, game: &Game, now: Instant) {
         self.clocks.set(times.black, times.white);
         self.acts = acts(game);
+        self.note(game);
         if let Some(side) = times.running {
             self.clocks.start(side, now);
+        }
+    }
+
+    /// Keeps the time the last move's player has left after it; times of moves taken back go.
+    fn note(&mut self, game: &Game) {
+        let n = game.history().len();
+        self.left.retain(|&at, _| at <= n);
+        let mover = game.history().last().and_then(|&p| game.board().get(p));
+        if let Some(mover) = mover {
+            self.left.insert(n, self.clocks.stored(mover));
+        }
+    }
+
+    /// The time control and the times after each move, for the record of `game`.
+    pub fn stamp(&self, game: &Game, meta: &mut crate::record::Meta) {
+        if self.is_timed() {
+            meta.clock = Some(self.clocks.control());
+            let n = game.history().len();
+            meta.times = self.left.range(..=n).map(|(&at, &t)| (at, t)).collect();
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::tr;
 
 mod table;
 
-use table::{BOARD, HELP, PATH, PICKER, PROMPT, QUESTION, REVIEW, SCORES, SETTINGS};
+use table::{BOARD, HELP, NET_MENU, PATH, PICKER, PROMPT, QUESTION, REVIEW, SCORES, SETTINGS};
 
 /// Which keys apply: the screen or field that has the keyboard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,10 +30,12 @@ pub enum Context {
     /// The tallies of every kind of game.
     Scores,
     Help,
+    /// The Network box: host or join; characters are text.
+    NetMenu,
 }
 
 impl Context {
-    pub const ALL: [Context; 9] = [
+    pub const ALL: [Context; 10] = [
         Context::Board,
         Context::Review,
         Context::Settings,
@@ -43,6 +45,7 @@ impl Context {
         Context::Prompt,
         Context::Scores,
         Context::Help,
+        Context::NetMenu,
     ];
 }
 
@@ -79,6 +82,7 @@ pub fn bindings(context: Context) -> &'static [Binding] {
         Context::Prompt => PROMPT,
         Context::Scores => SCORES,
         Context::Help => HELP,
+        Context::NetMenu => NET_MENU,
     }
 }
 
@@ -167,7 +171,9 @@ pub fn action(context: Context, event: &KeyEvent) -> Option<Action> {
     }
     let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
     match (context, event.code) {
-        (Context::Path | Context::Prompt, KeyCode::Char(c)) if !ctrl => Some(Action::Type(c)),
+        (Context::Path | Context::Prompt | Context::NetMenu, KeyCode::Char(c)) if !ctrl => {
+            Some(Action::Type(c))
+        }
         // The board size can be typed in the settings panel.
         (Context::Settings, KeyCode::Char(c)) if c.is_ascii_digit() => Some(Action::Type(c)),
         (Context::Question, _) => Some(Action::No),

@@ -117,6 +117,7 @@ pub(super) const BOARD: &[Binding] = &[
         "help-prompt",
         "hint-prompt",
     ),
+    bind(&[(ch('m'), Action::Network)], "help-network"),
     bind(&[(ch('c'), Action::Chat)], "help-chat"),
     bind(&[(ch('o'), Action::OfferDraw)], "help-offer-draw"),
     bind(&[(ch('x'), Action::Resign)], "help-resign"),
@@ -373,6 +374,24 @@ pub(super) const HELP: &[Binding] = &[
         "help-help-close",
         "hint-close",
     ),
+    bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
+    bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
+];
+
+pub(super) const NET_MENU: &[Binding] = &[
+    Binding {
+        keys: &[(UP, Action::Up), (DOWN, Action::Down), (TAB, Action::Down)],
+        help: "help-net-menu-choose",
+        hint: Some("hint-choose"),
+        label: Some("keys-up-down"),
+    },
+    hinted(
+        &[(ENTER, Action::Select)],
+        "help-net-menu-enter",
+        "hint-net-menu-enter",
+    ),
+    bind(&[(BACKSPACE, Action::Backspace)], "help-path-erase"),
+    hinted(&[(ESC, Action::Close)], "help-net-menu-close", "hint-close"),
     bind(&[(ctrl('c'), Action::ForceQuit)], "help-force-quit"),
     bind(&[(ctrl('z'), Action::Suspend)], "help-suspend"),
 ];

@@ -40,6 +40,7 @@ impl Dialog<'_> {
                 tr!("title-resign"),
                 tr!("question-claim", name = name.clone()),
             ),
+            Question::Network(_) => (tr!("title-network"), tr!("question-network")),
         }
     }
 }

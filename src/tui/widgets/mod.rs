@@ -6,6 +6,7 @@ pub mod clocks;
 pub mod dialog;
 pub mod help;
 pub mod judging;
+pub mod net_menu;
 pub mod network;
 pub mod panel;
 pub mod picker;

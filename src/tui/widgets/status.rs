@@ -51,6 +51,15 @@ fn player(app: &App, stone: Stone) -> String {
             None => name,
         };
     }
+    // Over the network each side is this player or the opponent, whatever the settings say.
+    if let Some(network) = &app.network {
+        let mine =
+            (app.shown().progress().black == network.session.seat) == (stone == Stone::Black);
+        return match mine {
+            true => tr!("player-you", side = name),
+            false => tr!("player-named", side = name, name = network.peer()),
+        };
+    }
     match app.settings.players.mode {
         Mode::Pvp => app.between_humans(stone, name),
         Mode::Pvc if app.is_computer(stone) => tr!("player-computer", side = name),
