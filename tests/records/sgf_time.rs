@@ -171,3 +171,21 @@ fn a_draw_is_written_as_zero_and_read_in_either_spelling() {
     let agreed = parse("(;GM[4]SZ[15]RE[Draw];B[hh];W[ih])");
     assert_eq!(agreed.game().ending(), Some(Ending::Agreement));
 }
+
+#[test]
+fn a_timed_game_with_a_variation_keeps_each_main_line_movers_time_left() {
+    let text = "(;GM[4]SZ[15]TM[600]OT[5 fischer];B[hh]BL[603];W[ih]WL[598.25](;B[ii]BL[590.5])\
+        (;B[gi]))";
+    let record = parse(text);
+    assert!(record.variations().is_some(), "a variation is read");
+    let written = record.to_sgf();
+    assert!(
+        written.contains(";B[hh]BL[603];W[ih]WL[598.25]"),
+        "{written}"
+    );
+    assert!(written.contains(";B[ii]BL[590.5]"), "{written}");
+    // The variation's move has no time of its own: it writes none.
+    assert!(written.contains(";B[gi])"), "{written}");
+    let back = parse(&written);
+    assert_eq!(back.meta.times, record.meta.times);
+}
