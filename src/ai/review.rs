@@ -138,10 +138,7 @@ pub fn review_move(
 ) -> Option<MoveReview> {
     let played = after.last_move()?;
     let side = before.to_move();
-    let chance = |o: &Outlook| match side {
-        Stone::Black => o.black_chance(),
-        Stone::White => 1.0 - o.black_chance(),
-    };
+    let chance = |o: &Outlook| o.chance_for(side);
     let best = was.best.as_ref();
     let wins = |j: &Judgement| matches!(j.outlook, Outlook::Wins { side: s, .. } if s == side);
     let kept_win = wins(is) || then.is_some_and(wins);

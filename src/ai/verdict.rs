@@ -123,6 +123,14 @@ impl Outlook {
         }
     }
 
+    /// The chance that `side` wins: a proven result is certain, a proven draw a half.
+    pub fn chance_for(&self, side: Stone) -> f64 {
+        match side {
+            Stone::Black => self.black_chance(),
+            Stone::White => 1.0 - self.black_chance(),
+        }
+    }
+
     /// The chance that black wins, for a graph of the game: a proven result is certain.
     pub fn black_chance(&self) -> f64 {
         match *self {

@@ -219,18 +219,11 @@ fn report(game: &Game, found: &[Analysis]) -> Report {
             .iter()
             .map(|a| {
                 let outlook = Outlook::of_analysis(game.to_move(), a);
-                let black = outlook.black_chance();
                 ReportLine {
                     point: a.best.notation(rows),
                     score: a.score,
                     // Three decimals: the fit is not finer than that.
-                    win_chance: (1000.0
-                        * match game.to_move() {
-                            Stone::Black => black,
-                            Stone::White => 1.0 - black,
-                        })
-                    .round()
-                        / 1000.0,
+                    win_chance: (1000.0 * outlook.chance_for(game.to_move())).round() / 1000.0,
                     verdict: outlook.words(),
                     depth: a.depth,
                     pv: names(&a.pv),

@@ -113,6 +113,21 @@ impl Driver {
         true
     }
 
+    /// Takes the answers that come in until `done` holds of the app, for up to `timeout`: for a
+    /// search that streams its progress (analysis, the engine's review, a move's best so far).
+    /// False when it did not come to hold in time.
+    pub fn wait_until(&mut self, timeout: Duration, done: impl Fn(&App) -> bool) -> bool {
+        let deadline = Instant::now() + timeout;
+        while !done(&self.app) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return false;
+            }
+            self.wait_for_any_answer(left.min(Duration::from_millis(200)));
+        }
+        true
+    }
+
     /// Waits up to `timeout` for any answer, even a stale one (which the app drops). False when
     /// none came.
     pub fn wait_for_any_answer(&mut self, timeout: Duration) -> bool {

@@ -3,7 +3,7 @@
 //! against the computer.
 
 use std::sync::atomic::Ordering;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use gomoku::settings::{BoardSettings, Mode, PlayerSettings, Settings, ThemeName};
 use gomoku::tui::driver::Driver;
@@ -27,14 +27,9 @@ fn game(mode: Mode, moves: &[&str]) -> Driver {
 
 /// Waits for the analysis's lines until `enough` holds of the study, for at most a minute.
 fn wait_until(app: &mut Driver, enough: impl Fn(&gomoku::tui::app::Study) -> bool) -> bool {
-    let end = Instant::now() + Duration::from_secs(60);
-    while Instant::now() < end {
-        if app.learning.study.as_ref().is_some_and(&enough) {
-            return true;
-        }
-        app.wait_for_any_answer(Duration::from_millis(200));
-    }
-    false
+    app.wait_until(Duration::from_secs(60), |a| {
+        a.learning.study.as_ref().is_some_and(&enough)
+    })
 }
 
 fn screen(app: &mut Driver, size: (u16, u16)) -> Buffer {

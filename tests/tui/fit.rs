@@ -129,16 +129,16 @@ fn review(lang: Lang) -> Driver {
 /// Analysis mode with its three lines in.
 fn analysis(lang: Lang) -> Driver {
     let mut app = with(lang, &[Action::Analyse]);
-    let end = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    while app
-        .learning
-        .study
-        .as_ref()
-        .is_none_or(|s| s.lines.len() < 3)
-    {
-        assert!(std::time::Instant::now() < end, "no analysis lines");
-        app.wait_for_any_answer(std::time::Duration::from_millis(100));
-    }
+    let three = |a: &App| {
+        a.learning
+            .study
+            .as_ref()
+            .is_some_and(|s| s.lines.len() >= 3)
+    };
+    assert!(
+        app.wait_until(std::time::Duration::from_secs(30), three),
+        "no analysis lines"
+    );
     app
 }
 
@@ -148,11 +148,11 @@ fn judged(lang: Lang) -> Driver {
     app.settings.computer.time_ms = 100;
     app.update(Action::Review);
     app.update(Action::Judge);
-    let end = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    while !app.learning.judging.as_ref().is_some_and(|j| j.finished) {
-        assert!(std::time::Instant::now() < end, "the review did not end");
-        app.wait_for_any_answer(std::time::Duration::from_millis(100));
-    }
+    let done = |a: &App| a.learning.judging.as_ref().is_some_and(|j| j.finished);
+    assert!(
+        app.wait_until(std::time::Duration::from_secs(30), done),
+        "the review did not end"
+    );
     app.update(Action::Left);
     app
 }

@@ -2,7 +2,8 @@
 //! progress bar, then marks in the move list, "best was" for the move shown, a summary of each
 //! side, a graph, and keys that jump between the marked moves.
 
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use gomoku::ai::review::Mark;
@@ -25,16 +26,29 @@ fn missed_win() -> Driver {
     app
 }
 
+/// The sample with the engine's review started, and the flag that stops its searches.
+fn reviewing() -> (Driver, Arc<AtomicBool>) {
+    let mut app = missed_win();
+    app.update(Action::Judge);
+    let stop = app
+        .learning
+        .judging
+        .as_ref()
+        .expect("reviewing")
+        .stop_flag();
+    (app, stop)
+}
+
 fn screen(app: &mut Driver) -> String {
     crate::fit::lines(&crate::fit::buffer(app, (120, 40))).join("\n")
 }
 
 fn wait_for_the_review(app: &mut Driver) {
-    let end = Instant::now() + Duration::from_secs(120);
-    while !app.learning.judging.as_ref().is_some_and(|j| j.finished) {
-        assert!(Instant::now() < end, "the review did not end");
-        app.wait_for_any_answer(Duration::from_millis(200));
-    }
+    let done = |a: &App| a.learning.judging.as_ref().is_some_and(|j| j.finished);
+    assert!(
+        app.wait_until(Duration::from_secs(120), done),
+        "the review did not end"
+    );
 }
 
 #[test]
@@ -110,14 +124,7 @@ fn the_review_marks_the_missed_forced_win_with_the_move_that_won() {
 
 #[test]
 fn stepping_never_waits_and_leaving_the_review_stops_it() {
-    let mut app = missed_win();
-    app.update(Action::Judge);
-    let stop = app
-        .learning
-        .judging
-        .as_ref()
-        .expect("reviewing")
-        .stop_flag();
+    let (mut app, stop) = reviewing();
     let started = Instant::now();
     for _ in 0..20 {
         app.update(Action::Left);
@@ -134,14 +141,7 @@ fn stepping_never_waits_and_leaving_the_review_stops_it() {
 
 #[test]
 fn g_again_stops_a_review_under_way() {
-    let mut app = missed_win();
-    app.update(Action::Judge);
-    let stop = app
-        .learning
-        .judging
-        .as_ref()
-        .expect("reviewing")
-        .stop_flag();
+    let (mut app, stop) = reviewing();
     app.update(Action::Judge);
     assert!(app.learning.judging.is_none());
     assert!(stop.load(Ordering::Relaxed));

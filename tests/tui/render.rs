@@ -323,19 +323,16 @@ fn while_the_computer_thinks_the_status_line_shows_its_depth_and_best_move_so_fa
     app.play(&["H8"]);
     app.tick(std::time::Instant::now());
     assert!(app.thinking().is_some());
-    let end = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    while app
-        .computer
-        .best_so_far
-        .as_ref()
-        .is_none_or(|b| b.depth < 3)
-    {
-        assert!(
-            std::time::Instant::now() < end,
-            "no progress from the search"
-        );
-        app.wait_for_any_answer(std::time::Duration::from_millis(100));
-    }
+    let deep = |a: &App| {
+        a.computer
+            .best_so_far
+            .as_ref()
+            .is_some_and(|b| b.depth >= 3)
+    };
+    assert!(
+        app.wait_until(std::time::Duration::from_secs(10), deep),
+        "no progress from the search"
+    );
     assert!(app.thinking().is_some(), "still thinking");
     let best = app
         .computer
