@@ -218,6 +218,14 @@ impl<'a> Searcher<'a> {
         if !self.style.leaf_vcf || self.b.count_at_least(self.b.side(), FOUR) == 0 {
             return self.static_value();
         }
+        // Where the static value already reaches beta, a win would cut off all the same: the
+        // VCF is read only where it can change what the search decides (master's only).
+        if self.style.prunes {
+            let value = self.static_value();
+            if value >= beta {
+                return value;
+            }
+        }
         let key = self.b.hash();
         let entry = self.tt.probe(key);
         if let Some(s) = stored_cut(entry, 0, ply, alpha, beta) {
