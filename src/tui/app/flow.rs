@@ -233,7 +233,7 @@ impl App {
         if self.network.is_none() {
             self.timing = super::Timing::new(self.settings.board.clock);
         }
-        self.review = None;
+        self.learning.review = None;
         self.computer.forget();
         self.schedule();
     }
@@ -292,7 +292,7 @@ impl App {
     pub(super) fn start_due(&mut self, at_once: bool) {
         // Typing a move does not hold the computer up; a panel over the board does.
         let panel = !matches!(self.overlay, Overlay::None | Overlay::Prompt(_));
-        if panel || self.review.is_some() || !self.computer.take_due(self.now, at_once) {
+        if panel || self.learning.reviewing() || !self.computer.take_due(self.now, at_once) {
             return;
         }
         let level = self.seated().seat_level(self.acting_seat());

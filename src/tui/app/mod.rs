@@ -12,10 +12,8 @@
 
 mod files;
 mod flow;
-mod judging;
 mod learning;
 mod near_miss;
-mod net_menu;
 mod netplay;
 mod network;
 mod opening;
@@ -24,10 +22,8 @@ mod overlay;
 mod picker;
 mod play;
 mod prompt;
-mod reviewing;
 mod scoring;
 mod settings_panel;
-mod study;
 mod thinking;
 mod timing;
 
@@ -47,20 +43,16 @@ use crate::settings::Settings;
 use crate::settings::scores::{Kind, Tally};
 use crate::tr;
 use crate::tui::computer::Purpose;
-use reviewing::{ReviewRequest, review_key};
 
 pub use crate::settings::lines::{Field, PRESETS};
 pub use files::Files;
-pub use judging::{JudgeRequest, Judging, SideSummary};
-pub use learning::{Learning, NotNow};
-pub use net_menu::{NetMenu, NetRequest, NetRow};
-pub use network::{LinkState, Network, PeerAsk};
+pub use learning::{Judging, Learning, NotNow, ReviewRequest, SideSummary, Study};
+pub use network::{LinkState, NetMenu, NetRequest, NetRow, Network, PeerAsk};
 pub use overlay::{Overlay, Question};
 pub use picker::Picker;
 pub use play::Play;
 pub use scoring::Scoreboard;
 pub use settings_panel::{PanelError, SettingsPanel};
-pub use study::Study;
 pub use thinking::{Computer, WAITS_MS};
 pub use timing::Timing;
 
@@ -75,9 +67,7 @@ pub struct App {
     pub timing: Timing,
     /// Set while playing someone over the network.
     pub network: Option<Network>,
-    /// Set while stepping through a game (review mode); the board shows its position.
-    pub review: Option<Review>,
-    /// Analysis mode and the engine's review of a game.
+    /// Review mode, analysis mode and the engine's review of a game.
     pub learning: Learning,
     pub overlay: Overlay,
     /// One sentence for the player, shown until the next key.
@@ -110,7 +100,6 @@ impl App {
             computer: Computer::default(),
             timing: Timing::new(settings.board.clock),
             network: None,
-            review: None,
             learning: Learning::default(),
             files: Files::none(&settings),
             settings,
@@ -144,7 +133,7 @@ impl App {
             }
             _ if !matches!(self.overlay, Overlay::None) => self.overlay_action(action),
             Action::Analyse => self.toggle_study(),
-            _ if self.review.is_some() => self.review_action(action),
+            _ if self.learning.reviewing() => self.review_action(action),
             _ => self.board_action(action),
         }
         self.follow_learning();
@@ -228,13 +217,13 @@ impl App {
 
     /// The game on the board: the reviewed position in review mode, else the game in play.
     pub fn shown(&self) -> &Game {
-        self.review.as_ref().map_or(&self.play.game, Review::game)
+        self.learning.shown(&self.play.game)
     }
 
     /// Which keys apply now.
     pub fn context(&self) -> Context {
         match &self.overlay {
-            Overlay::None if self.review.is_some() => Context::Review,
+            Overlay::None if self.learning.reviewing() => Context::Review,
             Overlay::None if self.network.as_ref().is_some_and(|n| n.typing.is_some()) => {
                 Context::Prompt
             }
@@ -308,7 +297,7 @@ impl App {
     /// What the opening of the game in play asks for now, and of whom, with the keys that
     /// choose: for the status line, outside review.
     pub fn opening_status(&self) -> Option<String> {
-        match self.review {
+        match self.learning.review {
             Some(_) => None,
             None => opening::status(&self.seated(), &self.play.game),
         }
@@ -351,50 +340,35 @@ impl App {
         }
         self.computer.cancel();
         self.play.hint = None;
-        self.review = Some(Review::from_game(game));
+        self.learning.review(Review::from_game(game));
     }
 
-    pub(super) fn review_action(&mut self, action: Action) {
+    fn review_action(&mut self, action: Action) {
         self.message = None;
-        let Some(review) = &mut self.review else {
-            return;
-        };
-        match review_key(review, action) {
+        let time = std::time::Duration::from_millis(self.settings.computer.time_ms);
+        let (screen, rules) = (self.screen(), *self.shown().rules());
+        let point_at = |x, y| screen.and_then(|s| s.point_at(x, y, rules.rows(), rules.cols()));
+        match self.learning.review_key(action, time, point_at) {
             ReviewRequest::Nothing => {}
-            ReviewRequest::Leave => {
-                self.review = None;
-                self.schedule();
-            }
-            ReviewRequest::PlayOn { drops_moves: true } => {
-                let index = review.index();
-                self.overlay = Overlay::Question(Question::Branch(index));
-            }
-            ReviewRequest::PlayOn { drops_moves: false } => self.branch(),
-            ReviewRequest::Judge => {
-                let time = std::time::Duration::from_millis(self.settings.computer.time_ms);
-                let effect = self.learning.toggle_judging(Some(review), time);
-                self.effects.extend(effect);
-            }
-            ReviewRequest::Mark { forward } => {
-                let judging = self.learning.judging.as_ref();
-                if let Some(n) = judging.and_then(|j| j.next_marked(review.index(), forward)) {
-                    review.go_to(n);
-                }
-            }
+            ReviewRequest::Left => self.schedule(),
+            ReviewRequest::PlayOn {
+                index,
+                drops_moves: true,
+            } => self.overlay = Overlay::Question(Question::Branch(index)),
+            ReviewRequest::PlayOn { .. } => self.branch(),
             ReviewRequest::Save => self.save_game(),
             ReviewRequest::Open => self.open_picker(),
             ReviewRequest::Help => self.overlay = Overlay::Help(0),
             ReviewRequest::Quit => self.unless_in_progress(Question::Quit),
             ReviewRequest::Prompt => self.overlay = Overlay::Prompt(String::new()),
-            ReviewRequest::Click(x, y) => self.review_click(x, y),
-            ReviewRequest::Say(id) => self.message = Some(tr!(id)),
-            ReviewRequest::PlayLine(rank) => self.play_study_line(rank),
+            ReviewRequest::Say(message) => self.message = Some(message),
+            ReviewRequest::Run(effect) => self.effect(effect),
         }
     }
 
     /// Plays on from the reviewed position; the moves after it are gone.
-    pub(super) fn branch(&mut self) {
-        let Some(review) = self.review.take() else {
+    fn branch(&mut self) {
+        let Some(review) = self.learning.review.take() else {
             return;
         };
         self.message = Some(tr!("review-playing-on", number = review.index()));
@@ -413,12 +387,13 @@ impl App {
 
     /// `e`: analysis mode on or off. It studies the position shown, in review, between two
     /// players and once a game is over; against the computer only then, so that it never
-    /// helps one side of a game in play.
+    /// helps one side of a game in play. After every change it follows what is shown.
     fn toggle_study(&mut self) {
         self.message = None;
-        let allowed = self.may_study();
-        let shown = self.review.as_ref().map_or(&self.play.game, Review::game);
-        match self.learning.toggle_study(allowed, shown) {
+        match self
+            .learning
+            .toggle_study(self.may_study(), &self.play.game)
+        {
             Ok(effect) => self.effects.extend(effect),
             Err(NotNow) => self.message = Some(tr!("analysis-not-now")),
         }
@@ -426,16 +401,13 @@ impl App {
 
     fn may_study(&self) -> bool {
         self.network.is_none()
-            && (self.review.is_some()
+            && (self.learning.reviewing()
                 || self.play.game.is_over()
                 || self.play.players.mode == crate::settings::Mode::Pvp)
     }
 
-    /// Analysis and the engine's review follow what is shown after every change.
     fn follow_learning(&mut self) {
-        let allowed = self.may_study();
-        let shown = self.review.as_ref().map_or(&self.play.game, Review::game);
-        let effect = self.learning.follow(allowed, shown, self.review.as_ref());
+        let effect = self.learning.follow(self.may_study(), &self.play.game);
         self.effects.extend(effect);
     }
 

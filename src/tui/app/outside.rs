@@ -110,9 +110,9 @@ impl App {
                     _ => Overlay::None,
                 };
             }
-            Request::Play(p) if self.review.is_some() => {
+            Request::Play(p) if self.learning.reviewing() => {
                 self.overlay = Overlay::None;
-                self.review_play(p);
+                self.message = self.learning.play_here(p);
             }
             Request::Play(p) => {
                 self.overlay = Overlay::None;
@@ -249,7 +249,7 @@ impl App {
 
     /// Saves the game shown (the reviewed one in review mode) as a new SGF file.
     pub(super) fn save_game(&mut self) {
-        let record = match &self.review {
+        let record = match &self.learning.review {
             // A game the engine has reviewed keeps the review in its comments.
             Some(review) => {
                 let mut record = review.record();
@@ -336,7 +336,7 @@ impl App {
         self.play.meta = Some(record.meta.clone());
         let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
         let notes = notes.join("; ");
-        self.review = Some(Review::new(record));
+        self.learning.review(Review::new(record));
         self.message = Some(match notes.is_empty() {
             true => tr!("opened", name = name),
             false => tr!("opened-with-notes", name = name, notes = notes),

@@ -49,7 +49,7 @@ pub enum Overlay {
     /// The tallies of every kind of game played; the selected line.
     Scores(usize),
     /// Host a game or join one.
-    Network(super::net_menu::NetMenu),
+    Network(super::NetMenu),
 }
 
 /// What a key in an overlay asks of the app.

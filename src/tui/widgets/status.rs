@@ -146,7 +146,7 @@ impl Parts<'_> {
         let last = game
             .last_move()
             .map(|p| tr!("status-last", point = p.notation(rows)));
-        let mut parts = match &app.review {
+        let mut parts = match &app.learning.review {
             Some(review) => {
                 let mut parts = vec![
                     self.info(tr!("status-review"), self.theme.title, 0),
@@ -185,7 +185,7 @@ impl Parts<'_> {
                 self.info(rule_text(game), Style::new(), 3),
             ],
         };
-        if app.watching() && app.review.is_none() && !game.is_over() {
+        if app.watching() && app.learning.review.is_none() && !game.is_over() {
             let text = match app.computer.paused {
                 true => tr!("status-paused"),
                 false => tr!("status-wait", seconds = seconds(app.computer.wait)),
@@ -194,7 +194,7 @@ impl Parts<'_> {
             let rank = if app.computer.paused { 1 } else { 4 };
             parts.insert(parts.len() - 1, self.info(text, Style::new(), rank));
         }
-        let last_rank = if app.review.is_some() { 3 } else { 1 };
+        let last_rank = if app.learning.reviewing() { 3 } else { 1 };
         parts.extend(last.map(|text| self.info(text, Style::new(), last_rank)));
         parts
     }
@@ -258,7 +258,7 @@ impl Parts<'_> {
     fn message(&self) -> Vec<Part> {
         let (app, t) = (self.app, self.theme);
         let ascii = t.glyphs.ascii;
-        let in_review = app.review.is_some();
+        let in_review = app.learning.reviewing();
         let mut parts = match in_review {
             true => Vec::new(),
             false => self.ending(),

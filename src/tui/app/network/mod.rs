@@ -16,9 +16,11 @@ use crate::net::{
 use crate::tr;
 
 mod asking;
+mod menu;
 
 pub use asking::Asking;
 use asking::{answered, stone_of, take_back};
+pub use menu::{NetMenu, NetRequest, NetRow};
 
 /// How long a joiner waits before trying again after losing the host.
 const RETRY: Duration = Duration::from_secs(1);
