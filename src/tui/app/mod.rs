@@ -14,7 +14,6 @@ mod files;
 mod flow;
 mod learning;
 mod near_miss;
-mod netplay;
 mod network;
 mod opening;
 mod outside;
@@ -26,6 +25,7 @@ mod scoring;
 mod settings_panel;
 mod thinking;
 mod timing;
+mod watching;
 
 use std::time::Instant;
 
@@ -35,7 +35,6 @@ use super::action::Action;
 use super::effects::{Done, Effect};
 use super::keymap::Context;
 use super::layout::{Drawing, Screen};
-use crate::ai::Level;
 use crate::i18n::Lang;
 use crate::model::{Game, Progress, RulesError, Seat, Stone};
 use crate::record::Review;
@@ -144,7 +143,7 @@ impl App {
     #[must_use]
     pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
         self.now = now;
-        self.net_tick();
+        self.watch_clocks();
         self.start_due(false);
         self.take_effects()
     }
@@ -178,9 +177,15 @@ impl App {
                 id,
                 scores,
                 warning,
-            } => self.scores_read(id, scores, warning),
-            Done::ScoresSaved { id, result } => self.scores_saved(id, result),
-            Done::Net(event) => self.net_event(event),
+            } => {
+                let said = self.scoreboard.read(id, scores, warning);
+                self.tell(said);
+            }
+            Done::ScoresSaved { id, result } => {
+                let said = self.scoreboard.saved(id, result);
+                self.tell(said);
+            }
+            Done::Net(event) => self.net(|n, play, timing, now| n.event(event, play, timing, now)),
             // The loop takes the terminal's events before they could come here.
             Done::Terminal(_) => {}
             Done::PathCompleted { typed, completed } => {
@@ -222,21 +227,8 @@ impl App {
 
     /// Which keys apply now.
     pub fn context(&self) -> Context {
-        match &self.overlay {
-            Overlay::None if self.learning.reviewing() => Context::Review,
-            Overlay::None if self.network.as_ref().is_some_and(|n| n.typing.is_some()) => {
-                Context::Prompt
-            }
-            Overlay::None => Context::Board,
-            Overlay::Help(_) => Context::Help,
-            Overlay::Settings(_) => Context::Settings,
-            Overlay::Picker(p) if p.path.is_some() => Context::Path,
-            Overlay::Picker(_) => Context::Picker,
-            Overlay::Question(_) => Context::Question,
-            Overlay::Prompt(_) => Context::Prompt,
-            Overlay::Scores(_) => Context::Scores,
-            Overlay::Network(_) => Context::NetMenu,
-        }
+        let typing = self.network.as_ref().is_some_and(|n| n.typing.is_some());
+        self.overlay.context(self.learning.reviewing(), typing)
     }
 
     /// Whether a game has started and not finished.
@@ -267,25 +259,10 @@ impl App {
         self.seated().acting_seat(&self.play.game)
     }
 
-    /// Whether the computer sits in `seat`.
-    pub fn seat_is_computer(&self, seat: Seat) -> bool {
-        self.seated().seat_is_computer(seat)
-    }
-
     /// The opening of the game shown (in review, at the move shown): what it asks for and who
     /// has black.
     pub fn progress(&self) -> Progress {
         self.shown().progress()
-    }
-
-    /// Whether the computer plays `stone` in the game shown.
-    pub fn is_computer(&self, stone: Stone) -> bool {
-        self.seated().plays_by_computer(self.shown(), stone)
-    }
-
-    /// The computer's level playing `stone` in the game shown.
-    pub fn level_of(&self, stone: Stone) -> Level {
-        self.seated().level_in(self.shown(), stone)
     }
 
     /// `side`, the name of `stone`, as the status line gives it between humans: with the seat
@@ -409,6 +386,13 @@ impl App {
     fn follow_learning(&mut self) {
         let effect = self.learning.follow(self.may_study(), &self.play.game);
         self.effects.extend(effect);
+    }
+
+    /// Shows `message`, when there is one.
+    fn tell(&mut self, message: Option<String>) {
+        if message.is_some() {
+            self.message = message;
+        }
     }
 
     fn take_effects(&mut self) -> Vec<Effect> {

@@ -9,6 +9,7 @@ use crate::record::Record;
 use crate::record::games_dir::Source;
 use crate::settings::scores::{Kind, Scores};
 use crate::tui::action::Action;
+use crate::tui::keymap::Context;
 
 /// A yes/no question; anything but yes is no. Each that would drop a game in progress holds
 /// what replaces it, so yes needs nothing more.
@@ -50,6 +51,26 @@ pub enum Overlay {
     Scores(usize),
     /// Host a game or join one.
     Network(super::NetMenu),
+}
+
+impl Overlay {
+    /// Which keys apply with this overlay: with none, those of the review (`reviewing`), of
+    /// the chat line (`typing`) or of the board.
+    pub fn context(&self, reviewing: bool, typing: bool) -> Context {
+        match self {
+            Overlay::None if reviewing => Context::Review,
+            Overlay::None if typing => Context::Prompt,
+            Overlay::None => Context::Board,
+            Overlay::Help(_) => Context::Help,
+            Overlay::Settings(_) => Context::Settings,
+            Overlay::Picker(p) if p.path.is_some() => Context::Path,
+            Overlay::Picker(_) => Context::Picker,
+            Overlay::Question(_) => Context::Question,
+            Overlay::Prompt(_) => Context::Prompt,
+            Overlay::Scores(_) => Context::Scores,
+            Overlay::Network(_) => Context::NetMenu,
+        }
+    }
 }
 
 /// What a key in an overlay asks of the app.

@@ -62,7 +62,9 @@ fn player(app: &App, stone: Stone) -> String {
     }
     match app.settings.players.mode {
         Mode::Pvp => app.between_humans(stone, name),
-        Mode::Pvc if app.is_computer(stone) => tr!("player-computer", side = name),
+        Mode::Pvc if app.seated().plays_by_computer(app.shown(), stone) => {
+            tr!("player-computer", side = name)
+        }
         Mode::Pvc => tr!("player-you", side = name),
         Mode::Cvc => tr!("player-computer", side = name),
     }
@@ -78,8 +80,8 @@ fn mode_text(app: &App) -> String {
         ),
         Mode::Cvc => tr!(
             "mode-cvc-short",
-            black = app.level_of(Stone::Black).to_string(),
-            white = app.level_of(Stone::White).to_string()
+            black = s.level_in(app.shown(), Stone::Black).to_string(),
+            white = s.level_in(app.shown(), Stone::White).to_string()
         ),
     }
 }

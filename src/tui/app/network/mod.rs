@@ -6,8 +6,8 @@
 
 use std::time::{Duration, Instant};
 
-use super::Play;
 use super::timing::Timing;
+use super::{Play, Question};
 use crate::model::{Ending, Game, Seat};
 use crate::net::session::wire_acts;
 use crate::net::{
@@ -16,6 +16,7 @@ use crate::net::{
 use crate::tr;
 
 mod asking;
+mod keys;
 mod menu;
 
 pub use asking::Asking;
@@ -62,10 +63,19 @@ pub struct Reply {
     /// A new game replaces the one in play.
     pub new_game: Option<Game>,
     pub message: Option<String>,
-    pub ask: Option<PeerAsk>,
+    /// A question for the player: the opponent's, or whether to resign.
+    pub question: Option<Question>,
 }
 
 impl Reply {
+    /// Only commands for the connection.
+    pub fn sending(commands: Vec<Command>) -> Reply {
+        Reply {
+            commands,
+            ..Reply::default()
+        }
+    }
+
     fn say(message: String) -> Reply {
         Reply {
             message: Some(message),
@@ -307,9 +317,9 @@ impl Network {
             Step::Play(p) => reply.changed = play.place(p).is_ok(),
             Step::Choose(choice) => reply.changed = play.choose(choice).is_ok(),
             Step::Clock(times) => timing.show(times, &play.game, now),
-            Step::UndoAsked => reply.ask = Some(PeerAsk::Undo),
-            Step::DrawOffered => reply.ask = Some(PeerAsk::Draw),
-            Step::RematchAsked => reply.ask = Some(PeerAsk::Rematch),
+            Step::UndoAsked => reply.question = Some(self.asks(PeerAsk::Undo)),
+            Step::DrawOffered => reply.question = Some(self.asks(PeerAsk::Draw)),
+            Step::RematchAsked => reply.question = Some(self.asks(PeerAsk::Rematch)),
             Step::UndoAnswered(yes) => {
                 if yes {
                     take_back(play, self.session.seat);
@@ -340,6 +350,10 @@ impl Network {
             },
         }
         reply
+    }
+
+    fn asks(&self, ask: PeerAsk) -> Question {
+        Question::Peer(ask, self.peer())
     }
 
     /// The opponent's name, cleaned of anything a terminal would act on.
