@@ -136,7 +136,7 @@ fn the_computer_opens_when_its_seat_opens_and_the_player_then_chooses() {
     assert_eq!(app.play.game.history().len(), 5);
     assert!(!app.humans_turn(), "the first player chooses");
     assert!(app.wait_for_computer(WAIT));
-    let black = app.progress().black;
+    let black = app.shown().progress().black;
     match app.play.game.choices() {
         [(3, Choice::Add), (5, Choice::Swap)] => assert_eq!(black, Seat::First),
         [(3, Choice::Add)] => {
@@ -182,7 +182,7 @@ fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() 
         assert!(app.wait_for_computer(WAIT), "the computer answers");
         assert!(app.play.game.history().len() < 225, "the game ends");
     }
-    let progress = app.progress();
+    let progress = app.shown().progress();
     assert_eq!(progress.step, Step::Play, "the opening was played through");
     assert!(
         !message(&app).contains("takes"),
@@ -262,7 +262,7 @@ fn a_saved_swap2_game_reopened_keeps_the_player_in_the_seat_the_file_gives_them(
     let mut app = Driver::new(App::start(start, None).expect("app"));
     app.update(Action::Close);
     assert_eq!(
-        app.progress().black,
+        app.shown().progress().black,
         Seat::Second,
         "the second player has black"
     );

@@ -1,13 +1,14 @@
-//! What a change to the game in play sets going. The board's keys and the review's become
-//! changes to `Play`; after each, the score follows the result and the computer is planned, asked
-//! (an effect) and answered, its reply checked against the game.
+//! What a change to the game in play sets going. The board's keys (those of the network game and
+//! of watching first) become changes to `Play`; after each, the clocks and the network hear of
+//! it, the score follows the result and the computer is planned, asked (an effect) and
+//! answered, its reply checked against the game.
 
-use super::{near_miss, opening};
+use super::near_miss;
 use std::time::Instant;
 
 use super::network::Reply;
 use super::watching::Watched;
-use super::{App, Network, Overlay, Play, Question, SettingsPanel, Timing};
+use super::{App, Network, Overlay, Play, Question, Timing};
 use crate::ai::{Answer, Level, Stage};
 use crate::model::{Choice, Ending, Game, MoveError, Point, Stone};
 use crate::settings::scores::Slot;
@@ -20,16 +21,9 @@ use crate::tui::effects::Effect;
 impl App {
     pub(super) fn board_action(&mut self, action: Action) {
         self.message = None;
-        let (ascii, game, now) = (
-            self.settings.looks.theme.is_ascii(),
-            &mut self.play.game,
-            self.now,
-        );
-        match self
-            .network
-            .as_mut()
-            .map(|n| n.key(action, game, now, ascii))
-        {
+        let ascii = self.settings.looks.theme.is_ascii();
+        let network = self.network.as_mut();
+        match network.map(|n| n.key(action, &mut self.play.game, self.now, ascii)) {
             Some(Some(reply)) => return self.net_reply(reply),
             None if self.clock_key(action) => return,
             _ if self.watch_action(action) => return,
@@ -39,15 +33,17 @@ impl App {
             self.message = near_miss::forbidden_note(&self.play.game, self.play.cursor);
             return;
         }
-        let rows = self.play.game.rules().rows();
-        let cols = self.play.game.rules().cols();
+        if let Some(overlay) = Overlay::opened_by(action, &self.settings, self.size) {
+            self.overlay = overlay;
+            return;
+        }
         match action {
             Action::Save => self.save_game(),
             Action::Open => self.open_picker(),
             Action::Review => self.start_review(),
             Action::Select => self.place(self.play.cursor),
             Action::Click(x, y) => {
-                if let Some(p) = self.screen().and_then(|s| s.point_at(x, y, rows, cols)) {
+                if let Some(p) = self.point_at(x, y) {
                     self.play.cursor = p;
                     self.place(p);
                 }
@@ -55,16 +51,9 @@ impl App {
             Action::Undo => self.step(false),
             Action::Redo => self.step(true),
             Action::NewGame => self.unless_in_progress(Question::NewGame),
-            Action::Settings => {
-                self.overlay = Overlay::Settings(SettingsPanel::new(&self.settings, self.size))
-            }
-            Action::Help => self.overlay = Overlay::Help(0),
             Action::Hint => self.ask_hint(),
             Action::TakeBlack => self.choose(Choice::Swap),
             Action::PlaceTwo => self.choose(Choice::Add),
-            Action::Prompt => self.overlay = Overlay::Prompt(String::new()),
-            Action::Scores => self.overlay = Overlay::Scores(0),
-            Action::Network => self.overlay = Overlay::Network(Default::default()),
             Action::Quit => self.unless_in_progress(Question::Quit),
             Action::Close => self.play.hint = None,
             _ => {}
@@ -376,11 +365,6 @@ impl App {
                 self.start_pondering(level, guess);
             }
             (Purpose::Move, Answer::Nothing) => self.message = Some(tr!("msg-no-legal-move")),
-            (Purpose::Hint, Answer::Move { analysis, .. }) => {
-                let point = analysis.best.notation(game.rules().rows());
-                self.play.suggest(analysis.best);
-                self.message = Some(tr!("msg-hint", point = point));
-            }
             (Purpose::Opening(_), Answer::Opening(decision)) => {
                 match self.play.decide(decision, &self.seated()) {
                     (false, _) => self.message = Some(tr!("msg-no-legal-move")),
@@ -389,12 +373,9 @@ impl App {
                 }
                 self.after_change();
             }
-            (Purpose::OpeningHint(_), Answer::Opening(decision)) => {
-                let (point, message) = opening::advice(&self.seated(), game, &decision);
-                if let Some(p) = point {
-                    self.play.suggest(p);
-                }
-                self.message = Some(message);
+            (purpose, answer) if purpose.is_hint() => {
+                let said = self.play.hinted(answer, &self.seated());
+                self.tell(said);
             }
             _ => {}
         }

@@ -3,12 +3,14 @@
 //! of them returns the `Effect`s (files to read or write, a move to think about) that the loop
 //! runs off this thread. Tests drive the whole game without a screen.
 //!
-//! `App` is made of sub-models that each own their state and the changes to it: the game in
-//! play (`Play`), the computer (`Computer`), the review, the overlay with the keys (each with
-//! its update), the scores (`Scoreboard`) and the files. `App` only dispatches and composes:
-//! here the dispatching (the review's keys included) and the queries the screen asks, in
-//! `flow.rs` what a change to the game sets going (the computer, the score), in `outside.rs` the
-//! overlays, settings and files.
+//! `App` is made of sub-models that each own their state and the changes to it, most with an
+//! update for their keys that returns what they ask of the rest: the game in play (`Play`),
+//! the computer (`Computer`, with the keys of watching), the clocks (`Timing`), the network game
+//! (`Network`), review, analysis and the engine's review (`Learning`), the overlays, the scores
+//! (`Scoreboard`) and the files. `App` only dispatches and composes: here the dispatching and
+//! the queries the screen asks, in `flow.rs` what a change to the game sets going (the
+//! computer, the clocks, the network, the score), in `outside.rs` the overlays, settings and
+//! files.
 
 mod files;
 mod flow;
@@ -36,10 +38,9 @@ use super::effects::{Done, Effect};
 use super::keymap::Context;
 use super::layout::{Drawing, Screen};
 use crate::i18n::Lang;
-use crate::model::{Game, Progress, RulesError, Seat, Stone};
-use crate::record::Review;
-use crate::settings::Settings;
+use crate::model::{Game, Point, RulesError, Seat};
 use crate::settings::scores::{Kind, Tally};
+use crate::settings::{Mode, Settings};
 use crate::tr;
 use crate::tui::computer::Purpose;
 
@@ -47,6 +48,7 @@ pub use crate::settings::lines::{Field, PRESETS};
 pub use files::Files;
 pub use learning::{Judging, Learning, NotNow, ReviewRequest, SideSummary, Study};
 pub use network::{LinkState, NetMenu, NetRequest, NetRow, Network, PeerAsk};
+pub use opening::between_humans;
 pub use overlay::{Overlay, Question};
 pub use picker::Picker;
 pub use play::Play;
@@ -220,6 +222,12 @@ impl App {
         Screen::drawn(area, rules.rows(), rules.cols(), drawing)
     }
 
+    /// The point of the board shown under column `x`, row `y` of the screen.
+    pub fn point_at(&self, x: u16, y: u16) -> Option<Point> {
+        let rules = self.shown().rules();
+        self.screen()?.point_at(x, y, rules.rows(), rules.cols())
+    }
+
     /// The game on the board: the reviewed position in review mode, else the game in play.
     pub fn shown(&self) -> &Game {
         self.learning.shown(&self.play.game)
@@ -229,11 +237,6 @@ impl App {
     pub fn context(&self) -> Context {
         let typing = self.network.as_ref().is_some_and(|n| n.typing.is_some());
         self.overlay.context(self.learning.reviewing(), typing)
-    }
-
-    /// Whether a game has started and not finished.
-    pub fn in_progress(&self) -> bool {
-        !self.play.game.history().is_empty() && !self.play.game.is_over()
     }
 
     /// Whether a human may act now: move, or place or choose in the opening.
@@ -259,25 +262,11 @@ impl App {
         self.seated().acting_seat(&self.play.game)
     }
 
-    /// The opening of the game shown (in review, at the move shown): what it asks for and who
-    /// has black.
-    pub fn progress(&self) -> Progress {
-        self.shown().progress()
-    }
-
-    /// `side`, the name of `stone`, as the status line gives it between humans: with the seat
-    /// of its player in a swap opening.
-    pub fn between_humans(&self, stone: Stone, side: String) -> String {
-        opening::between_humans(&self.seated(), self.shown(), stone, side)
-    }
-
     /// What the opening of the game in play asks for now, and of whom, with the keys that
     /// choose: for the status line, outside review.
     pub fn opening_status(&self) -> Option<String> {
-        match self.learning.review {
-            Some(_) => None,
-            None => opening::status(&self.seated(), &self.play.game),
-        }
+        let shown = (!self.learning.reviewing()).then_some(&self.play.game);
+        shown.and_then(|game| opening::status(&self.seated(), game))
     }
 
     /// Since when the computer has been thinking, and about what.
@@ -287,20 +276,17 @@ impl App {
 
     /// Whether both sides are the computer's.
     pub fn watching(&self) -> bool {
-        self.settings.players.mode == crate::settings::Mode::Cvc
+        self.settings.players.mode == Mode::Cvc
     }
 
     /// The kind of the game on the board, as its tally counts it.
     pub fn kind(&self) -> Kind {
         let kind = Kind::of(self.play.game.rules(), &self.seated());
-        match self
+        let peer = self
             .network
             .as_ref()
-            .and_then(|n| n.session.peer.as_deref())
-        {
-            Some(name) => kind.against(name),
-            None => kind,
-        }
+            .and_then(|n| n.session.peer.as_deref());
+        peer.map_or(kind.clone(), |name| kind.against(name))
     }
 
     /// The tally of the kind of game on the board.
@@ -310,22 +296,23 @@ impl App {
 
     /// `v`: reviews the game in play at its current position (moves taken back lie ahead).
     fn start_review(&mut self) {
-        let game = &self.play.game;
-        if game.history().is_empty() && game.redo_acts().is_empty() {
-            self.message = Some(tr!("review-nothing-yet"));
-            return;
+        match self.learning.start_review(&self.play.game) {
+            Ok(()) => {
+                self.computer.cancel();
+                self.play.hint = None;
+            }
+            Err(NotNow) => self.message = Some(tr!("review-nothing-yet")),
         }
-        self.computer.cancel();
-        self.play.hint = None;
-        self.learning.review(Review::from_game(game));
     }
 
     fn review_action(&mut self, action: Action) {
         self.message = None;
         let time = std::time::Duration::from_millis(self.settings.computer.time_ms);
-        let (screen, rules) = (self.screen(), *self.shown().rules());
-        let point_at = |x, y| screen.and_then(|s| s.point_at(x, y, rules.rows(), rules.cols()));
-        match self.learning.review_key(action, time, point_at) {
+        let clicked = match action {
+            Action::Click(x, y) => self.point_at(x, y),
+            _ => None,
+        };
+        match self.learning.review_key(action, time, clicked) {
             ReviewRequest::Nothing => {}
             ReviewRequest::Left => self.schedule(),
             ReviewRequest::PlayOn {
@@ -345,21 +332,19 @@ impl App {
 
     /// Plays on from the reviewed position; the moves after it are gone.
     fn branch(&mut self) {
-        let Some(review) = self.learning.review.take() else {
+        let Some((index, line)) = self.learning.play_on(self.settings.board.forbidden) else {
             return;
         };
-        self.message = Some(tr!("review-playing-on", number = review.index()));
-        if review.at_game_end() {
-            // Nothing is discarded: the game in play already is this one.
-            self.schedule();
-            return;
+        self.message = Some(tr!("review-playing-on", number = index));
+        match line {
+            // A new line of play, by the same players: the earlier result stays in the score,
+            // this one counts on its own.
+            Some(game) => {
+                self.replace_play(game, self.play.players.clone());
+                self.after_change();
+            }
+            None => self.schedule(),
         }
-        // A new line of play: the earlier result stays in the score, this one counts on its own.
-        let policy = self.settings.board.forbidden;
-        let game = files::playable(&review.line_record(), review.index(), policy);
-        // Played on by the same players.
-        self.replace_play(game, self.play.players.clone());
-        self.after_change();
     }
 
     /// `e`: analysis mode on or off. It studies the position shown, in review, between two
@@ -367,10 +352,8 @@ impl App {
     /// helps one side of a game in play. After every change it follows what is shown.
     fn toggle_study(&mut self) {
         self.message = None;
-        match self
-            .learning
-            .toggle_study(self.may_study(), &self.play.game)
-        {
+        let allowed = self.may_study();
+        match self.learning.toggle_study(allowed, &self.play.game) {
             Ok(effect) => self.effects.extend(effect),
             Err(NotNow) => self.message = Some(tr!("analysis-not-now")),
         }
@@ -380,7 +363,7 @@ impl App {
         self.network.is_none()
             && (self.learning.reviewing()
                 || self.play.game.is_over()
-                || self.play.players.mode == crate::settings::Mode::Pvp)
+                || self.play.players.mode == Mode::Pvp)
     }
 
     fn follow_learning(&mut self) {
@@ -389,7 +372,7 @@ impl App {
     }
 
     /// Shows `message`, when there is one.
-    fn tell(&mut self, message: Option<String>) {
+    pub(super) fn tell(&mut self, message: Option<String>) {
         if message.is_some() {
             self.message = message;
         }

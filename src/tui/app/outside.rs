@@ -191,7 +191,7 @@ impl App {
 
     /// Asks `question` first when the game in progress would be lost, else answers yes at once.
     pub(super) fn unless_in_progress(&mut self, question: Question) {
-        match self.in_progress() {
+        match self.play.in_progress() {
             true => self.overlay = Overlay::Question(question),
             false => self.answer_yes(question),
         }

@@ -7,6 +7,7 @@ use super::settings_panel::SettingsPanel;
 use crate::model::{Point, Rules};
 use crate::record::Record;
 use crate::record::games_dir::Source;
+use crate::settings::Settings;
 use crate::settings::scores::{Kind, Scores};
 use crate::tui::action::Action;
 use crate::tui::keymap::Context;
@@ -54,6 +55,18 @@ pub enum Overlay {
 }
 
 impl Overlay {
+    /// The overlay a key on the board opens, if it opens one.
+    pub fn opened_by(action: Action, settings: &Settings, size: (u16, u16)) -> Option<Overlay> {
+        Some(match action {
+            Action::Settings => Overlay::Settings(SettingsPanel::new(settings, size)),
+            Action::Help => Overlay::Help(0),
+            Action::Prompt => Overlay::Prompt(String::new()),
+            Action::Scores => Overlay::Scores(0),
+            Action::Network => Overlay::Network(Default::default()),
+            _ => return None,
+        })
+    }
+
     /// Which keys apply with this overlay: with none, those of the review (`reviewing`), of
     /// the chat line (`typing`) or of the board.
     pub fn context(&self, reviewing: bool, typing: bool) -> Context {

@@ -4,11 +4,12 @@
 //! changes only through its own methods, which say what a change did.
 
 use super::{near_miss, opening};
-use crate::ai::{Analysis, Decision, legal_choice};
+use crate::ai::{Analysis, Answer, Decision, legal_choice};
 use crate::model::{Choice, ChoiceError, Game, MoveError, Point, Seat, Step, Stone};
 use crate::record::Meta;
 use crate::settings::scores::{Change, Kind, Slot};
 use crate::settings::{PlayerSettings, Settings};
+use crate::tr;
 use crate::tui::action::Action;
 
 pub struct Play {
@@ -46,6 +47,11 @@ impl Play {
             meta: None,
             counted: None,
         }
+    }
+
+    /// Whether the game has started and not finished.
+    pub fn in_progress(&self) -> bool {
+        !self.game.history().is_empty() && !self.game.is_over()
     }
 
     /// Moves the cursor for an arrow; false for any other action.
@@ -94,10 +100,22 @@ impl Play {
         }
     }
 
-    /// A hint to show: the point, under the cursor.
-    pub fn suggest(&mut self, p: Point) {
-        self.hint = Some(p);
-        self.cursor = p;
+    /// The computer's hint for the player (`seated`: the settings as this game is played): the
+    /// point to show, under the cursor, and what to say of it.
+    pub fn hinted(&mut self, answer: Answer, seated: &Settings) -> Option<String> {
+        let (point, message) = match answer {
+            Answer::Move { analysis, .. } => {
+                let point = analysis.best.notation(self.game.rules().rows());
+                (Some(analysis.best), tr!("msg-hint", point = point))
+            }
+            Answer::Opening(decision) => opening::advice(seated, &self.game, &decision),
+            _ => return None,
+        };
+        if let Some(p) = point {
+            self.hint = Some(p);
+            self.cursor = p;
+        }
+        Some(message)
     }
 
     /// Plays `p` and says what the move did beyond that: a line that does not win, white

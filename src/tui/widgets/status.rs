@@ -16,7 +16,7 @@ use crate::settings::Mode;
 use crate::settings::lines::seconds;
 use crate::tr;
 use crate::tui::action::Action;
-use crate::tui::app::{App, Overlay};
+use crate::tui::app::{App, Overlay, between_humans};
 use crate::tui::computer::Purpose;
 use crate::tui::keymap::Context;
 use crate::tui::theme::Theme;
@@ -61,7 +61,7 @@ fn player(app: &App, stone: Stone) -> String {
         };
     }
     match app.settings.players.mode {
-        Mode::Pvp => app.between_humans(stone, name),
+        Mode::Pvp => between_humans(&app.seated(), app.shown(), stone, name),
         Mode::Pvc if app.seated().plays_by_computer(app.shown(), stone) => {
             tr!("player-computer", side = name)
         }

@@ -6,11 +6,12 @@
 
 use std::time::Duration;
 
-use super::Learning;
-use crate::model::{Played, Point};
+use super::{Learning, NotNow};
+use crate::model::{ForbiddenPolicy, Game, Played, Point};
 use crate::record::Review;
 use crate::tr;
 use crate::tui::action::Action;
+use crate::tui::app::files::playable;
 use crate::tui::effects::Effect;
 
 /// What a key in review asks of the app, beyond what the review did itself.
@@ -38,12 +39,12 @@ pub enum ReviewRequest {
 
 impl Learning {
     /// A key in review mode. `time` is what the engine's review spends on a position;
-    /// `point_at` finds the board's point under a click.
+    /// `clicked` the board's point under a click.
     pub fn review_key(
         &mut self,
         action: Action,
         time: Duration,
-        point_at: impl FnOnce(u16, u16) -> Option<Point>,
+        clicked: Option<Point>,
     ) -> ReviewRequest {
         let Some(review) = &mut self.review else {
             return ReviewRequest::Nothing;
@@ -80,8 +81,8 @@ impl Learning {
                     review.go_to(n);
                 }
             }
-            Action::Click(x, y) => {
-                return match point_at(x, y).and_then(|p| self.play_here(p)) {
+            Action::Click(..) => {
+                return match clicked.and_then(|p| self.play_here(p)) {
                     Some(message) => ReviewRequest::Say(message),
                     None => ReviewRequest::Nothing,
                 };
@@ -145,6 +146,25 @@ impl Learning {
     /// Whether a game is being reviewed.
     pub fn reviewing(&self) -> bool {
         self.review.is_some()
+    }
+
+    /// `v`: reviews `game` at its current position (moves taken back lie ahead); not a game
+    /// without a move.
+    pub fn start_review(&mut self, game: &Game) -> Result<(), NotNow> {
+        if game.history().is_empty() && game.redo_acts().is_empty() {
+            return Err(NotNow);
+        }
+        self.review = Some(Review::from_game(game));
+        Ok(())
+    }
+
+    /// Leaves the review to play on from the move shown: its number, and the game to play on
+    /// under `policy` (`None` at the game's end: the game in play already is this one).
+    pub fn play_on(&mut self, policy: ForbiddenPolicy) -> Option<(usize, Option<Game>)> {
+        let review = self.review.take()?;
+        let (index, at_end) = (review.index(), review.at_game_end());
+        let line = (!at_end).then(|| playable(&review.line_record(), index, policy));
+        Some((index, line))
     }
 
     /// Reviews `review` from now on (a new engine's review goes with it).
