@@ -6,7 +6,7 @@
 use super::near_miss;
 use std::time::Instant;
 
-use super::network::Reply;
+use super::network::NetReply;
 use super::watching::Watched;
 use super::{App, Network, Overlay, Play, Question, Timing};
 use crate::ai::{Answer, Level, Stage};
@@ -93,7 +93,7 @@ impl App {
             // A hint being looked for is about the position before this move.
             Ok(()) => {
                 self.computer.cancel();
-                self.net(|net, _, _, _| Reply::sending(net.played(n, Some(p), None)));
+                self.net(|net, _, _, _| NetReply::sending(net.played(n, Some(p), None)));
                 self.after_change();
             }
             Err(e) => self.message = Some(e.describe(self.play.game.rules().rows())),
@@ -131,7 +131,7 @@ impl App {
         } else if self.may_act() {
             let n = crate::net::session::acts(&self.play.game);
             self.make_choice(choice);
-            self.net(|net, _, _, _| Reply::sending(net.played(n, None, Some(choice))));
+            self.net(|net, _, _, _| NetReply::sending(net.played(n, None, Some(choice))));
             self.after_change();
         }
     }
@@ -199,7 +199,7 @@ impl App {
     /// Carries out what `f` asks of the network game, and its reply; nothing outside one.
     pub(super) fn net(
         &mut self,
-        f: impl FnOnce(&mut Network, &mut Play, &mut Timing, Instant) -> Reply,
+        f: impl FnOnce(&mut Network, &mut Play, &mut Timing, Instant) -> NetReply,
     ) {
         if let Some(network) = &mut self.network {
             let reply = f(network, &mut self.play, &mut self.timing, self.now);
@@ -207,7 +207,7 @@ impl App {
         }
     }
 
-    pub(super) fn net_reply(&mut self, reply: Reply) {
+    pub(super) fn net_reply(&mut self, reply: NetReply) {
         for command in reply.commands {
             self.effect(Effect::Net(command));
         }
@@ -230,7 +230,7 @@ impl App {
         if let Some(loser) = self.timing.follow(&self.play.game, self.now) {
             self.flag_fell(loser);
         }
-        self.net(|net, _, timing, now| Reply::sending(net.clock(timing, now)));
+        self.net(|net, _, timing, now| NetReply::sending(net.clock(timing, now)));
     }
 
     /// A flag that fell loses the game; over the network only the host's clock decides.
@@ -239,7 +239,7 @@ impl App {
         if let Some(loser) = self.timing.fallen(&self.play.game, self.now, decides) {
             self.flag_fell(loser);
         }
-        self.net(|net, _, _, now| Reply::sending(net.tick(now)));
+        self.net(|net, _, _, now| NetReply::sending(net.tick(now)));
     }
 
     fn flag_fell(&mut self, loser: Stone) {
@@ -247,7 +247,7 @@ impl App {
         if self.play.game.end(Ending::Time { loser }).is_err() {
             return;
         }
-        self.net(|net, _, _, _| Reply::sending(net.flag(loser)));
+        self.net(|net, _, _, _| NetReply::sending(net.flag(loser)));
         self.computer.cancel();
         self.after_change();
     }

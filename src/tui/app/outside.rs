@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use super::network::Reply;
+use super::network::NetReply;
 use super::overlay::{Request, help_key, prompt_key, scores_key};
 use super::picker::PickerRequest;
 use super::settings_panel::PanelRequest;
@@ -186,7 +186,7 @@ impl App {
             ..self.settings.players.clone()
         };
         self.replace_play(self.play.game.restarted(), players);
-        self.net_reply(Reply::sending(commands));
+        self.net_reply(NetReply::sending(commands));
     }
 
     /// Asks `question` first when the game in progress would be lost, else answers yes at once.

@@ -29,7 +29,7 @@ pub struct Play {
 
 /// What a stone played did besides being played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Played {
+pub struct Placed {
     /// The seat that played it.
     pub seat: Seat,
     /// It took white, in a swap opening's choice.
@@ -71,12 +71,12 @@ impl Play {
     }
 
     /// Plays `p` (a move, a stone of the opening, or white taken in it); the hint is stale.
-    pub fn place(&mut self, p: Point) -> Result<Played, MoveError> {
+    pub fn place(&mut self, p: Point) -> Result<Placed, MoveError> {
         let before = self.game.progress();
         let seat = before.acting(self.game.to_move());
         self.game.play(p)?;
         self.hint = None;
-        Ok(Played {
+        Ok(Placed {
             seat,
             took_white: matches!(before.step, Step::Choose { .. }),
         })

@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use super::{Asking, Network, Reply};
+use super::{Asking, NetReply, Network};
 use crate::model::{Game, Seat};
 use crate::record::Meta;
 use crate::settings::scores::Slot;
@@ -23,7 +23,7 @@ impl Network {
         game: &mut Game,
         now: Instant,
         ascii: bool,
-    ) -> Option<Reply> {
+    ) -> Option<NetReply> {
         if let Some(text) = &mut self.typing {
             match action {
                 Action::Type(c) => text.push(c),
@@ -31,41 +31,41 @@ impl Network {
                 Action::Select => {
                     let text = std::mem::take(text);
                     self.typing = None;
-                    return Some(Reply::sending(self.say(&text)));
+                    return Some(NetReply::sending(self.say(&text)));
                 }
                 Action::Close => self.typing = None,
                 _ => {}
             }
-            return Some(Reply::default());
+            return Some(NetReply::default());
         }
         Some(match action {
             Action::Chat => {
                 self.typing = Some(String::new());
-                Reply::default()
+                NetReply::default()
             }
             Action::Undo => self.ask(Asking::Undo, game),
             Action::OfferDraw => self.ask(Asking::Draw, game),
             Action::NewGame if game.is_over() => self.ask(Asking::Rematch, game),
-            Action::NewGame => Reply::say(tr!(
+            Action::NewGame => NetReply::say(tr!(
                 "net-rematch-after-end",
                 resign = key_of(Context::Board, Action::Resign, ascii),
                 draw = key_of(Context::Board, Action::OfferDraw, ascii)
             )),
-            Action::Resign if game.is_over() => Reply::default(),
-            Action::Resign => Reply {
+            Action::Resign if game.is_over() => NetReply::default(),
+            Action::Resign => NetReply {
                 question: Some(Question::Resign(self.may_claim(now).then(|| self.peer()))),
-                ..Reply::default()
+                ..NetReply::default()
             },
-            Action::Network => Reply::say(tr!("net-menu-already")),
+            Action::Network => NetReply::say(tr!("net-menu-already")),
             Action::Redo | Action::Hint | Action::Open | Action::Settings => {
-                Reply::say(tr!("net-not-now"))
+                NetReply::say(tr!("net-not-now"))
             }
             _ => return None,
         })
     }
 
     /// Resigns, or (`claim`) takes the game from an opponent long gone.
-    pub fn resign(&mut self, claim: bool, game: &mut Game) -> Reply {
+    pub fn resign(&mut self, claim: bool, game: &mut Game) -> NetReply {
         match claim {
             true => self.claim(game),
             false => self.ask(Asking::Resign, game),

@@ -1,7 +1,7 @@
 //! A game over the network, this window's side of it: the connection's state, the opponent,
 //! the questions asked each way (undo, draw, rematch), the chat, and what the peer's messages
 //! do to the game in play. The sockets are the runner's (`Effect::Net`); here only values come
-//! and go. What a change asks of the app comes back as a `Reply`. What this side asks and
+//! and go. What a change asks of the app comes back as a `NetReply`. What this side asks and
 //! answers is in `asking`.
 
 use std::time::{Duration, Instant};
@@ -56,7 +56,7 @@ pub enum PeerAsk {
 
 /// What the app must do after a change here.
 #[derive(Debug, Default)]
-pub struct Reply {
+pub struct NetReply {
     pub commands: Vec<Command>,
     /// The game changed: count, redraw, follow the clock.
     pub changed: bool,
@@ -67,19 +67,19 @@ pub struct Reply {
     pub question: Option<Question>,
 }
 
-impl Reply {
+impl NetReply {
     /// Only commands for the connection.
-    pub fn sending(commands: Vec<Command>) -> Reply {
-        Reply {
+    pub fn sending(commands: Vec<Command>) -> NetReply {
+        NetReply {
             commands,
-            ..Reply::default()
+            ..NetReply::default()
         }
     }
 
-    fn say(message: String) -> Reply {
-        Reply {
+    fn say(message: String) -> NetReply {
+        NetReply {
             message: Some(message),
-            ..Reply::default()
+            ..NetReply::default()
         }
     }
 
@@ -221,17 +221,17 @@ impl Network {
         play: &mut Play,
         timing: &mut Timing,
         now: Instant,
-    ) -> Reply {
+    ) -> NetReply {
         match event {
             Event::Listening { port, addresses } => {
                 self.port = Some(port);
                 self.addresses = addresses;
-                Reply::default()
+                NetReply::default()
             }
             Event::Connected { id } => {
                 self.conn = Some(id);
                 self.state = LinkState::Connected;
-                let mut reply = Reply::default();
+                let mut reply = NetReply::default();
                 if !self.is_host() {
                     reply.send(Message::Hello {
                         name: self.name.clone(),
@@ -242,11 +242,11 @@ impl Network {
             Event::Message { id, .. } | Event::Latency { id, .. } | Event::Dropped { id, .. }
                 if Some(id) != self.conn =>
             {
-                Reply::default()
+                NetReply::default()
             }
             Event::Latency { rtt, .. } => {
                 self.latency = Some(rtt);
-                Reply::default()
+                NetReply::default()
             }
             Event::Message { message, .. } => {
                 match self.session.receive(message, &play.game, now) {
@@ -255,23 +255,25 @@ impl Network {
                 }
             }
             Event::Dropped { why, .. } => self.lost(why, now),
-            Event::Refused { why } => Reply::say(tr!("net-turned-away", reason = why.to_string())),
+            Event::Refused { why } => {
+                NetReply::say(tr!("net-turned-away", reason = why.to_string()))
+            }
             Event::Failed { why } if why == NetError::WrongCode || self.is_host() => {
                 self.state = LinkState::Failed;
-                Reply::say(why.to_string())
+                NetReply::say(why.to_string())
             }
             Event::Failed { why } => self.lost(why, now),
         }
     }
 
     /// The peer broke the protocol: the connection ends, the game stays as it was.
-    fn hang_up(&mut self, why: NetError, now: Instant) -> Reply {
+    fn hang_up(&mut self, why: NetError, now: Instant) -> NetReply {
         let mut reply = self.lost(why, now);
         reply.commands.push(Command::Drop);
         reply
     }
 
-    fn lost(&mut self, why: NetError, now: Instant) -> Reply {
+    fn lost(&mut self, why: NetError, now: Instant) -> NetReply {
         self.conn = None;
         self.latency = None;
         self.state = match self.is_host() {
@@ -281,7 +283,7 @@ impl Network {
                 LinkState::Lost { since: now }
             }
         };
-        Reply::say(tr!("net-lost", reason = why.to_string()))
+        NetReply::say(tr!("net-lost", reason = why.to_string()))
     }
 
     /// Lets time pass: a joiner that lost the host tries again.
@@ -298,8 +300,8 @@ impl Network {
         }
     }
 
-    fn step(&mut self, step: Step, play: &mut Play, timing: &mut Timing, now: Instant) -> Reply {
-        let mut reply = Reply::default();
+    fn step(&mut self, step: Step, play: &mut Play, timing: &mut Timing, now: Instant) -> NetReply {
+        let mut reply = NetReply::default();
         match step {
             Step::Nothing => {}
             Step::Greeted(name) => {
