@@ -326,6 +326,17 @@ impl Parts<'_> {
         } else if app.message.is_none() {
             // What a player most needs to see: how to play, or how to steer the computers.
             let offered: &[Action] = match (app.settings.players.mode, app.computer.paused) {
+                // Over the network a hint, the settings and a new game are not to be had.
+                _ if app.network.is_some() => &[
+                    Action::Left,
+                    Action::Select,
+                    Action::Undo,
+                    Action::Chat,
+                    Action::OfferDraw,
+                    Action::Resign,
+                    Action::Help,
+                    Action::Quit,
+                ],
                 (Mode::Cvc, false) => &[
                     Action::Pause,
                     Action::LongerWait,
