@@ -71,6 +71,9 @@ fn player(app: &App, stone: Stone) -> String {
 }
 
 fn mode_text(app: &App) -> String {
+    if let Some(network) = &app.network {
+        return tr!("mode-network-short", name = network.peer());
+    }
     let s = &app.seated();
     match s.players.mode {
         Mode::Pvp => tr!("mode-pvp-short"),
