@@ -144,7 +144,7 @@ fn reviewed_game() -> Driver {
     }
     let mut review = review;
     review.go_to(30);
-    app.review = Some(review);
+    app.learning.review(review);
     app.learning.judging = Some(judging);
     app
 }

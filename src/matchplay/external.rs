@@ -6,7 +6,7 @@ use std::io::Write;
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
-use super::players::{Contestant, Forfeit};
+use super::players::{ANSWER_BYTES, ANSWER_LINES, Contestant, Forfeit};
 use super::process::{Heard, Process};
 use crate::ai::{Decision, Stage};
 use crate::engine::{printable, xy};
@@ -21,10 +21,6 @@ const SETTLE: Duration = Duration::from_millis(100);
 const MAX_SETTLE: Duration = Duration::from_secs(2);
 /// How often a request answered with `ERROR` or `UNKNOWN` is sent again before it forfeits.
 const RESENDS: usize = 2;
-/// What an engine may write after one command before it answers: engines of the field write a
-/// few `MESSAGE` lines per search depth. More is a flood, which forfeits.
-pub(super) const ANSWER_LINES: usize = 10_000;
-pub(super) const ANSWER_BYTES: usize = 1 << 20;
 
 /// The Gomocup rule bitmask for our rule; the inverse of `rule_from_bits` (a test holds them
 /// together).

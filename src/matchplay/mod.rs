@@ -30,7 +30,8 @@ use crate::record::games_dir::timestamp;
 use game::{How, Played, Start, play_game, save};
 
 pub use elo::{Estimate, wilson};
-pub use players::{Contestant, Entrant, External, Forfeit, InProcess, mix};
+pub use external::External;
+pub use players::{Contestant, Entrant, Forfeit, InProcess, mix};
 pub use sprt::{Sprt, Verdict};
 pub use stats::{GameResult, Record, Tally};
 

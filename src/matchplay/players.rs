@@ -7,7 +7,13 @@ use crate::ai::{Answer, Decision, GameTable, Level, Limits, Stage, Task, respond
 use crate::engine::Xy;
 use crate::model::{Game, MoveError, Point};
 
-pub use super::external::External;
+/// What an engine may write after one command before it answers: engines of the field write a
+/// few `MESSAGE` lines per search depth. More is a flood, which forfeits.
+pub(super) const ANSWER_LINES: usize = 10_000;
+pub(super) const ANSWER_BYTES: usize = 1 << 20;
+/// The longest line an engine may write: protocol lines take a few dozen bytes, a long
+/// `MESSAGE` a few hundred. A longer line is never kept whole; it forfeits.
+pub(super) const MAX_LINE: usize = 16 * 1024;
 
 /// Who plays one side of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,12 +48,12 @@ pub enum Forfeit {
     Exited,
     #[error("took longer than {} ms", .0.as_millis())]
     Timeout(Duration),
-    #[error("wrote a line longer than {} KiB", super::process::MAX_LINE / 1024)]
+    #[error("wrote a line longer than {} KiB", MAX_LINE / 1024)]
     LineTooLong,
     #[error(
         "wrote more than {} lines or {} MiB where one answer was due",
-        super::external::ANSWER_LINES,
-        super::external::ANSWER_BYTES >> 20
+        ANSWER_LINES,
+        ANSWER_BYTES >> 20
     )]
     Flood,
     /// An `ERROR` or `UNKNOWN` reply (or another line where `OK` was due); printable text.

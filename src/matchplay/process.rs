@@ -10,11 +10,8 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TryRecvError
 use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 
-use super::players::Forfeit;
+use super::players::{Forfeit, MAX_LINE};
 
-/// The longest line an engine may write: protocol lines take a few dozen bytes, a long
-/// `MESSAGE` a few hundred. A longer line is never kept whole; it forfeits.
-pub(super) const MAX_LINE: usize = 16 * 1024;
 /// Lines read ahead of the manager. Past them the reader waits, the engine's pipe fills and
 /// the engine waits in turn, so an engine that floods holds only this much of our memory.
 const QUEUE: usize = 64;

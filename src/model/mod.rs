@@ -37,6 +37,7 @@ mod game;
 pub mod renju;
 mod rules;
 pub mod swap;
+mod time_control;
 mod tree;
 mod walk;
 

@@ -404,61 +404,18 @@ fn read_loop(
     why
 }
 
-/// This machine's addresses a joiner may use: every interface's but the loopback and IPv6
-/// link-local ones.
-#[cfg(unix)]
+/// This machine's addresses a joiner may use: every interface's but the loopback and
+/// link-local ones (none when the system will not list them).
 fn addresses() -> Vec<String> {
-    let mut found = Vec::new();
-    let mut list: *mut libc::ifaddrs = std::ptr::null_mut();
-    // SAFETY: getifaddrs fills `list` with a linked list we only read and then free once.
-    unsafe {
-        if libc::getifaddrs(&mut list) != 0 {
-            return found;
-        }
-        let mut at = list;
-        while !at.is_null() {
-            let entry = &*at;
-            if let Some(ip) = sockaddr_ip(entry.ifa_addr) {
-                let link_local =
-                    matches!(ip, std::net::IpAddr::V6(v6) if (v6.segments()[0] & 0xffc0) == 0xfe80);
-                if !ip.is_loopback() && !link_local {
-                    found.push(ip.to_string());
-                }
-            }
-            at = entry.ifa_next;
-        }
-        libc::freeifaddrs(list);
-    }
+    let interfaces = if_addrs::get_if_addrs().unwrap_or_default();
+    let mut found: Vec<String> = interfaces
+        .iter()
+        .filter(|i| !i.is_loopback() && !i.is_link_local())
+        .map(|i| i.ip().to_string())
+        .collect();
     found.sort();
     found.dedup();
     found
-}
-
-/// The IP address in a socket address from getifaddrs, if it is one.
-#[cfg(unix)]
-unsafe fn sockaddr_ip(addr: *const libc::sockaddr) -> Option<std::net::IpAddr> {
-    if addr.is_null() {
-        return None;
-    }
-    // SAFETY: the family says which structure the address is; getifaddrs fills it accordingly.
-    unsafe {
-        match i32::from((*addr).sa_family) {
-            libc::AF_INET => {
-                let v4 = &*(addr.cast::<libc::sockaddr_in>());
-                Some(Ipv4Addr::from(u32::from_be(v4.sin_addr.s_addr)).into())
-            }
-            libc::AF_INET6 => {
-                let v6 = &*(addr.cast::<libc::sockaddr_in6>());
-                Some(Ipv6Addr::from(v6.sin6_addr.s6_addr).into())
-            }
-            _ => None,
-        }
-    }
-}
-
-#[cfg(not(unix))]
-fn addresses() -> Vec<String> {
-    Vec::new()
 }
 
 #[cfg(test)]

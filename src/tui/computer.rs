@@ -61,6 +61,15 @@ pub struct ComputerReply {
     pub answer: Answer,
 }
 
+/// The engine's review of a game for the loop: search `positions`, `workers` at a time.
+#[derive(Debug)]
+pub struct JudgeRequest {
+    pub id: u64,
+    pub positions: Vec<Game>,
+    pub limits: Limits,
+    pub workers: usize,
+}
+
 /// Thinks about the request until done, out of time or cancelled.
 pub fn work_out(request: ComputerRequest) -> ComputerReply {
     let ComputerRequest {

@@ -12,8 +12,7 @@ use std::sync::{Arc, Weak};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::app::JudgeRequest;
-use super::computer::{ComputerReply, ComputerRequest, Purpose, work_out};
+use super::computer::{ComputerReply, ComputerRequest, JudgeRequest, Purpose, work_out};
 use crate::ai::review::{Judgement, judge_positions};
 use crate::net::Link;
 use crate::record::fsio::WriteError;

@@ -47,11 +47,11 @@ pub fn draw_with(frame: &mut Frame, app: &App, theme: &Theme) {
             let typing = matches!(app.overlay, Overlay::None | Overlay::Prompt(_));
             // Once the game is over no point can be played: the cursor would only hide the
             // winning line.
-            let playing = typing && app.review.is_none() && !app.play.game.is_over();
+            let playing = typing && app.learning.review.is_none() && !app.play.game.is_over();
             let board = BoardWidget {
                 game,
                 cursor: playing.then_some(app.play.cursor),
-                hint: app.play.hint.filter(|_| app.review.is_none()),
+                hint: app.play.hint.filter(|_| app.learning.review.is_none()),
                 candidates: app
                     .learning
                     .study

@@ -78,3 +78,35 @@ fn print_key_tables() {
         println!("{context:?}\n{}", markdown(context));
     }
 }
+
+/// A merge once left its conflict markers in the README, which every test still passed.
+#[test]
+fn no_document_or_source_file_holds_merge_conflict_markers() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![root.join("README.md"), root.join("README.zh-CN.md")];
+    let mut dirs = vec![root.join("docs"), root.join("src"), root.join("assets")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a folder of the repository") {
+            let path = entry.expect("entry").path();
+            match path.is_dir() {
+                true => dirs.push(path),
+                false => files.push(path),
+            }
+        }
+    }
+    let marked: Vec<String> = files
+        .iter()
+        .filter_map(|path| Some((path, std::fs::read_to_string(path).ok()?)))
+        .filter(|(_, text)| {
+            text.lines()
+                .any(|l| l.starts_with("<<<<<<< ") || l.starts_with(">>>>>>> ") || l == "=======")
+        })
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    assert!(
+        files.len() > 100,
+        "the scan found only {} files",
+        files.len()
+    );
+    assert!(marked.is_empty(), "conflict markers in {marked:?}");
+}

@@ -22,7 +22,11 @@ fn missed_win() -> Driver {
     app.update(Action::Down);
     app.update(Action::Down);
     app.update(Action::Select);
-    assert_eq!(app.review.as_ref().map(|r| r.len()), Some(47), "the sample");
+    assert_eq!(
+        app.learning.review.as_ref().map(|r| r.len()),
+        Some(47),
+        "the sample"
+    );
     app
 }
 
@@ -68,7 +72,7 @@ fn the_review_marks_the_missed_forced_win_with_the_move_that_won() {
     let mut stops = Vec::new();
     for _ in 0..47 {
         app.update(Action::NextMark);
-        let at = app.review.as_ref().map_or(0, |r| r.index());
+        let at = app.learning.review.as_ref().map_or(0, |r| r.index());
         if stops.last() == Some(&at) {
             break;
         }
@@ -78,7 +82,7 @@ fn the_review_marks_the_missed_forced_win_with_the_move_that_won() {
     app.update(Action::First);
     for _ in 0..47 {
         app.update(Action::NextMark);
-        if app.review.as_ref().map(|r| r.index()) == Some(11) {
+        if app.learning.review.as_ref().map(|r| r.index()) == Some(11) {
             break;
         }
     }
@@ -98,7 +102,7 @@ fn the_review_marks_the_missed_forced_win_with_the_move_that_won() {
         "{shown}"
     );
     app.update(Action::PreviousMark);
-    assert!(app.review.as_ref().is_some_and(|r| r.index() < 11));
+    assert!(app.learning.review.as_ref().is_some_and(|r| r.index() < 11));
     // Saved, the game keeps the review in its comments, after the sample's own.
     let dir = crate::scratch::Scratch::new("annotated");
     app.set_files(Files {
@@ -130,7 +134,7 @@ fn stepping_never_waits_and_leaving_the_review_stops_it() {
         app.update(Action::Left);
     }
     assert!(started.elapsed() < Duration::from_millis(500));
-    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(27));
+    assert_eq!(app.learning.review.as_ref().map(|r| r.index()), Some(27));
     app.update(Action::Close);
     assert!(app.learning.judging.is_none());
     assert!(

@@ -91,7 +91,7 @@ fn a_sample_names_its_players_by_colour_once_and_speaks_the_players_language() {
         // The samples: tic-tac-toe, the VCF win, the Renju loss.
         app.update(Action::Down);
         app.update(Action::Select);
-        assert!(app.review.is_some(), "the sample is open");
+        assert!(app.learning.review.is_some(), "the sample is open");
         let shown = screen(&mut app);
         assert!(!shown.contains("Black Black"), "{shown}");
         assert!(!shown.contains("Black (Black)"), "{shown}");

@@ -151,3 +151,26 @@ fn the_status_line_names_this_side_you_and_the_other_by_its_name() {
     assert!(on_ann.contains(ann_sees), "{on_ann}");
     assert!(on_bo.contains(bo_sees), "{on_bo}");
 }
+
+#[test]
+fn a_network_game_names_the_opponent_and_offers_its_keys_not_a_hint_or_the_settings() {
+    let (ann_games, bo_games) = (Scratch::new("net-keys-ann"), Scratch::new("net-keys-bo"));
+    let (mut ann, mut bo) = ann_and_bo(ann_games.path(), bo_games.path());
+    for app in [&mut ann, &mut bo] {
+        // A key answers whatever was said on connecting, and the hints come back.
+        app.update(Action::Left);
+        let screen = crate::fit::lines(&crate::fit::buffer(app, (100, 30))).join("\n");
+        for offered in ["c say", "o offer a draw", "x resign", "u undo"] {
+            assert!(screen.contains(offered), "{offered:?} missing:\n{screen}");
+        }
+        let them = match app.network.as_ref().map(|n| n.name.as_str()) {
+            Some("Ann") => "Bo",
+            _ => "Ann",
+        };
+        let mode = format!("vs {them} over the network");
+        assert!(screen.contains(&mode), "{mode:?} missing:\n{screen}");
+        for refused in ["t hint", "s settings", "human vs human"] {
+            assert!(!screen.contains(refused), "{refused:?} offered:\n{screen}");
+        }
+    }
+}

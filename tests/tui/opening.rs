@@ -85,7 +85,7 @@ fn open_three(app: &mut Driver) {
 }
 
 fn black_seat(app: &Driver) -> Seat {
-    app.progress().black
+    app.shown().progress().black
 }
 
 #[test]
@@ -100,7 +100,7 @@ fn swap_the_second_player_takes_black_and_the_first_plays_white() {
     assert!(!said.contains("two more"), "swap has no two more: {said}");
     app.update(Action::TakeBlack);
     assert_eq!(black_seat(&app), Seat::Second);
-    assert_eq!(app.progress().step, Step::Play);
+    assert_eq!(app.shown().progress().step, Step::Play);
     assert_eq!(app.play.game.to_move(), Stone::White);
     assert_eq!(app.acting_seat(), Seat::First, "the first player has white");
     assert_eq!(
@@ -178,7 +178,7 @@ fn swap2_the_second_player_takes_black_or_white_after_three() {
     open_three(&mut white);
     play(&mut white, &["G7"]);
     assert_eq!(black_seat(&white), Seat::First);
-    assert_eq!(white.progress().step, Step::Play);
+    assert_eq!(white.shown().progress().step, Step::Play);
 }
 
 /// Three stones, two more by the second player: the first player is to choose.
@@ -277,7 +277,7 @@ fn undo_and_redo_step_through_the_choices_as_through_moves() {
         "the choice is taken back first"
     );
     assert!(matches!(
-        app.progress().step,
+        app.shown().progress().step,
         Step::Choose {
             seat: Seat::First,
             ..
@@ -289,14 +289,14 @@ fn undo_and_redo_step_through_the_choices_as_through_moves() {
     assert_eq!(app.play.game.history().len(), 3);
     assert!(
         matches!(
-            app.progress().step,
+            app.shown().progress().step,
             Step::Choose {
                 seat: Seat::Second,
                 add: true
             }
         ),
         "two more taken back: {:?}",
-        app.progress()
+        app.shown().progress()
     );
     for _ in 0..5 {
         app.update(Action::Redo);
@@ -347,7 +347,7 @@ fn a_saved_swap2_game_records_the_opening_and_loads_back_with_its_choices() {
     let start = prepare_with(Some(store), &cli.game, gomoku::i18n::lang()).expect("valid start");
     let mut loaded = Driver::new(App::start(start, None).expect("app"));
     assert_eq!(
-        loaded.progress().black,
+        loaded.shown().progress().black,
         Seat::First,
         "the first player took black"
     );
@@ -356,7 +356,7 @@ fn a_saved_swap2_game_records_the_opening_and_loads_back_with_its_choices() {
         loaded.update(Action::Right);
     }
     assert!(matches!(
-        loaded.progress().step,
+        loaded.shown().progress().step,
         Step::Place {
             seat: Seat::Second,
             ..
@@ -365,7 +365,7 @@ fn a_saved_swap2_game_records_the_opening_and_loads_back_with_its_choices() {
     // Playing on from the fifth stone, the choice made there stands; an undo takes it back.
     loaded.update(Action::Right);
     loaded.update(Action::Right);
-    assert_eq!(loaded.progress().black, Seat::First);
+    assert_eq!(loaded.shown().progress().black, Seat::First);
     loaded.update(Action::Continue);
     loaded.update(Action::Yes);
     assert_eq!(loaded.play.game.history().len(), 5);

@@ -58,7 +58,10 @@ fn against_a_strong_black_the_computer_takes_black_and_the_win_counts_for_it() {
     assert!(app.wait_for_computer(WAIT));
     assert_eq!(app.play.game.choices(), &[(3, Choice::Swap)]);
     assert_eq!(message(&app), "The computer takes black; white moves next");
-    assert!(app.is_computer(Stone::Black) && !app.is_computer(Stone::White));
+    assert!(
+        app.seated().plays_by_computer(app.shown(), Stone::Black)
+            && !app.seated().plays_by_computer(app.shown(), Stone::White)
+    );
     assert!(app.humans_turn(), "you have white and move");
     assert!(screen_text(&mut app).contains("White (you) to move"));
     play_out(&mut app, &JUNK);
@@ -84,7 +87,7 @@ fn against_a_weak_black_the_computer_takes_white_with_a_legal_move() {
     );
     assert_eq!(app.play.game.history().len(), 4);
     assert_eq!(message(&app), "The computer takes white with that stone");
-    assert!(app.is_computer(Stone::White) && app.humans_turn());
+    assert!(app.seated().plays_by_computer(app.shown(), Stone::White) && app.humans_turn());
     assert_eq!(app.play.game.to_move(), Stone::Black);
 }
 
@@ -133,7 +136,7 @@ fn the_computer_opens_when_its_seat_opens_and_the_player_then_chooses() {
     assert_eq!(app.play.game.history().len(), 5);
     assert!(!app.humans_turn(), "the first player chooses");
     assert!(app.wait_for_computer(WAIT));
-    let black = app.progress().black;
+    let black = app.shown().progress().black;
     match app.play.game.choices() {
         [(3, Choice::Add), (5, Choice::Swap)] => assert_eq!(black, Seat::First),
         [(3, Choice::Add)] => {
@@ -146,7 +149,10 @@ fn the_computer_opens_when_its_seat_opens_and_the_player_then_chooses() {
         app.humans_turn(),
         "after its choice it is your turn either way"
     );
-    assert_eq!(app.is_computer(Stone::Black), black == Seat::First);
+    assert_eq!(
+        app.seated().plays_by_computer(app.shown(), Stone::Black),
+        black == Seat::First
+    );
 }
 
 #[test]
@@ -176,7 +182,7 @@ fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() 
         assert!(app.wait_for_computer(WAIT), "the computer answers");
         assert!(app.play.game.history().len() < 225, "the game ends");
     }
-    let progress = app.progress();
+    let progress = app.shown().progress();
     assert_eq!(progress.step, Step::Play, "the opening was played through");
     assert!(
         !message(&app).contains("takes"),
@@ -188,13 +194,16 @@ fn between_computers_each_seat_keeps_its_level_and_the_score_counts_the_seats() 
         Seat::Second => Level::Random,
     };
     for stone in [Stone::Black, Stone::White] {
-        assert_eq!(app.level_of(stone), expected(progress.seat_of(stone)));
+        assert_eq!(
+            app.seated().level_in(app.shown(), stone),
+            expected(progress.seat_of(stone))
+        );
     }
     let shown = crate::looks::status(&mut app, 160, 40);
     let levels = format!(
         "computer: black {} vs white {}",
-        app.level_of(Stone::Black),
-        app.level_of(Stone::White)
+        app.seated().level_in(app.shown(), Stone::Black),
+        app.seated().level_in(app.shown(), Stone::White)
     );
     assert!(shown.contains(&levels), "{shown}");
     let tally = app.tally();
@@ -253,7 +262,7 @@ fn a_saved_swap2_game_reopened_keeps_the_player_in_the_seat_the_file_gives_them(
     let mut app = Driver::new(App::start(start, None).expect("app"));
     app.update(Action::Close);
     assert_eq!(
-        app.progress().black,
+        app.shown().progress().black,
         Seat::Second,
         "the second player has black"
     );

@@ -197,7 +197,7 @@ fn ctrl_s_saves_new_files_and_ctrl_o_opens_one_in_review() {
     }
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.overlay, Overlay::None);
-    let review = app.review.as_ref().expect("review mode");
+    let review = app.learning.review.as_ref().expect("review mode");
     let names: Vec<String> = review.moves().iter().map(|p| p.notation(15)).collect();
     assert_eq!(names, ["H8", "H9", "J10"]);
     assert!(review.at_end());
@@ -244,7 +244,7 @@ fn a_bad_typed_path_shows_its_reason_and_changes_nothing() {
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, Overlay::None);
-    assert!(app.review.is_none());
+    assert!(app.learning.review.is_none());
     assert_eq!(
         app.play.game.history(),
         [Point::new(7, 7)],
@@ -264,7 +264,7 @@ fn a_typed_path_opens_the_game() {
     type_text(&mut app, &format!("{}q", good.display()));
     press(&mut app, KeyCode::Backspace);
     press(&mut app, KeyCode::Enter);
-    assert!(app.review.is_some());
+    assert!(app.learning.review.is_some());
     assert_eq!(
         app.play.game.rules().rows(),
         9,
@@ -308,24 +308,27 @@ fn reviewing_sample() -> Driver {
 #[test]
 fn review_steps_with_arrows_home_and_end_and_the_move_list_follows() {
     let mut app = reviewing_sample();
-    let len = app.review.as_ref().expect("review").len();
+    let len = app.learning.review.as_ref().expect("review").len();
     assert!(len > 20);
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(len - 2));
+    assert_eq!(
+        app.learning.review.as_ref().map(|r| r.index()),
+        Some(len - 2)
+    );
     assert_eq!(app.shown().board().stone_count(), len - 2);
     press(&mut app, KeyCode::Home);
     assert_eq!(app.shown().board().stone_count(), 0);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(0));
+    assert_eq!(app.learning.review.as_ref().map(|r| r.index()), Some(0));
     press(&mut app, KeyCode::Right);
     let shown = screen_text(&mut app);
     assert!(shown.contains("Review · move 1 of"), "{shown}");
     assert!(shown.contains("  1 F8"), "{shown}");
     press(&mut app, KeyCode::End);
-    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(len));
+    assert_eq!(app.learning.review.as_ref().map(|r| r.index()), Some(len));
     press(&mut app, KeyCode::Esc);
-    assert!(app.review.is_none());
+    assert!(app.learning.review.is_none());
     assert_eq!(
         app.play.game.history().len(),
         len,
@@ -345,13 +348,13 @@ fn playing_on_from_a_reviewed_move_asks_before_dropping_the_rest() {
     press(&mut app, KeyCode::Char('n'));
     assert_eq!(app.overlay, Overlay::None);
     assert_eq!(
-        app.review.as_ref().map(|r| r.index()),
+        app.learning.review.as_ref().map(|r| r.index()),
         Some(3),
         "still reviewing"
     );
     press(&mut app, KeyCode::Char('c'));
     press(&mut app, KeyCode::Char('y'));
-    assert!(app.review.is_none());
+    assert!(app.learning.review.is_none());
     assert_eq!(app.play.game.history().len(), 3);
     assert!(
         app.play.game.redo_acts().is_empty(),
@@ -384,12 +387,12 @@ fn a_finished_game_offers_review_with_v() {
     assert!(app.play.game.is_over());
     assert!(screen_text(&mut app).contains("v: review"));
     press(&mut app, KeyCode::Char('v'));
-    assert_eq!(app.review.as_ref().map(|r| r.index()), Some(5));
+    assert_eq!(app.learning.review.as_ref().map(|r| r.index()), Some(5));
     press(&mut app, KeyCode::Left);
     assert!(!app.shown().is_over());
     assert!(app.play.game.is_over(), "the game in play is unchanged");
     press(&mut app, KeyCode::Esc);
-    assert!(app.review.is_none());
+    assert!(app.learning.review.is_none());
     assert_eq!(app.tally().first, 1);
 }
 
@@ -401,7 +404,7 @@ fn load_starts_in_review_at_the_end_of_the_game() {
     let store = SettingsStore::open(dir.join("settings.toml"));
     let flag = path.display().to_string();
     let app = Driver::new(App::start(start(&store, &["--load", &flag]), None).expect("app"));
-    let review = app.review.as_ref().expect("review mode");
+    let review = app.learning.review.as_ref().expect("review mode");
     assert!(review.at_end());
     assert_eq!(review.len(), 3);
     assert_eq!(app.play.game.rules().rows(), 9);
@@ -510,7 +513,7 @@ fn a_yes_typed_before_the_question_shows_is_not_lost() {
     assert!(app.update(Action::Yes).is_empty());
     run(&mut app, reading);
     assert_eq!(app.overlay, Overlay::None, "no question left to answer");
-    assert!(app.review.is_some(), "the sample is open");
+    assert!(app.learning.review.is_some(), "the sample is open");
 }
 
 #[test]
@@ -525,5 +528,5 @@ fn tab_completes_a_typed_path_from_the_files_there() {
     let typed = picker(&app).path.clone().expect("the path field");
     assert!(typed.ends_with("/club-final.sgf"), "{typed}");
     app.update(Action::Select);
-    assert!(app.review.is_some(), "the completed path opens");
+    assert!(app.learning.review.is_some(), "the completed path opens");
 }

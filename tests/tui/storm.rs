@@ -155,7 +155,9 @@ fn check(app: &Driver, step: usize) {
         | Overlay::Network(_) => {
             panic!("a network question or box in the storm {}", at())
         }
-        Overlay::Question(Question::Branch(_)) => assert!(app.review.is_some(), "{}", at()),
+        Overlay::Question(Question::Branch(_)) => {
+            assert!(app.learning.review.is_some(), "{}", at())
+        }
         Overlay::None | Overlay::Help(_) | Overlay::Picker(_) | Overlay::Prompt(_) => {}
         Overlay::Scores(selected) => {
             assert!(

@@ -48,7 +48,7 @@ fn shown_move(app: &Driver) -> String {
 }
 
 fn review(app: &Driver) -> &gomoku::record::Review {
-    app.review.as_ref().expect("in review")
+    app.learning.review.as_ref().expect("in review")
 }
 
 fn buffer(app: &mut Driver) -> Buffer {
@@ -190,7 +190,7 @@ fn playing_on_from_a_variation_plays_its_line() {
     let dir = Scratch::new("variation-play-on");
     let mut app = with_a_variation(dir.path());
     press(&mut app, KeyCode::Enter);
-    assert!(app.review.is_none());
+    assert!(app.learning.review.is_none());
     assert_eq!(names(app.play.game.history()), ["H8", "H9", "L12", "M13"]);
 }
 

@@ -7,6 +7,7 @@ player-computer = { $side } (computer)
 player-named = { $side } ({ $name })
 
 mode-pvp-short = human vs human
+mode-network-short = vs { $name } over the network
 mode-pvc-short = vs computer ({ $level })
 mode-cvc-short = computer: black { $black } vs white { $white }
 

@@ -7,6 +7,7 @@ player-computer = { $side }（电脑）
 player-named = { $side }（{ $name }）
 
 mode-pvp-short = 人人对战
+mode-network-short = 网络对战 { $name }
 mode-pvc-short = 人机对战（{ $level }）
 mode-cvc-short = 机机对战（黑方 { $black } 对 白方 { $white }）
 

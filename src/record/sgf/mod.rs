@@ -39,12 +39,13 @@ use std::time::Duration;
 use crate::model::clock::SideTime;
 use crate::model::{Choice, Chosen, Opening, Point, Rule, Rules, Stone, TimeControl};
 
+mod annotate;
 mod tree;
 mod write;
 
 use super::error::{Note, ParseError, Place, PropertyProblem};
 use super::{Meta, Placed, Record};
-pub use tree::{Annotation, write_annotated};
+pub use annotate::{Annotation, write_annotated};
 pub use write::write;
 
 /// The win length when the file gives none (`XK` is absent from most files).

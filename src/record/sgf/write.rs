@@ -1,8 +1,10 @@
-//! Writing SGF: the format and the points are described in the parent module.
+//! Writing SGF, the main line and every variation as nested `(...)`: the format and the points
+//! are described in the parent module.
 
+use std::collections::HashMap;
 use std::time::Duration;
 
-use crate::model::{Opening, Point, Stone, TimeControl};
+use crate::model::{GameTree, NodeId, Opening, Point, Stone, TimeControl};
 
 use super::DEFAULT_WIN;
 use crate::record::Record;
@@ -100,7 +102,7 @@ pub fn write(record: &Record) -> String {
     };
     comment(&mut out, 0);
     if let Some(tree) = record.variations() {
-        super::tree::write_moves(&mut out, record, tree);
+        write_moves(&mut out, record, tree);
         out.push_str(")\n");
         return out;
     }
@@ -130,4 +132,88 @@ pub(super) fn time_left(meta: &crate::record::Meta, n: usize, stone: Stone) -> S
         props.push_str(&format!("O{side}[{}]", time.periods));
     }
     props
+}
+
+/// Writes the moves of `record`'s tree after the root node: one node per move, ten to a line,
+/// and a `(...)` for each continuation where there are several, the main one first. The main
+/// line's comments are the record's (which may have been added to since the tree was made), the
+/// variations' their nodes'.
+pub(super) fn write_moves(out: &mut String, record: &Record, tree: &GameTree) {
+    let main: HashMap<NodeId, usize> = tree.main_line().into_iter().zip(0..).collect();
+    // The main line's comments and clock are the record's (a review may have added to them).
+    let comment = |id: NodeId| match main.get(&id) {
+        Some(n) => record.meta.comments.get(n).map(String::as_str),
+        None => tree.comment(id),
+    };
+    let times = |id: NodeId, stone: Stone| match main.get(&id) {
+        Some(&n) => time_left(&record.meta, n, stone),
+        None => String::new(),
+    };
+    let comment = Props {
+        comment: &comment,
+        times: &times,
+    };
+    let mut written = 0;
+    sequence(out, tree, tree.root(), &comment, &mut written);
+}
+
+/// What a node writes after its move: its clock and its comment.
+struct Props<'a> {
+    comment: &'a dyn Fn(NodeId) -> Option<&'a str>,
+    times: &'a dyn Fn(NodeId, Stone) -> String,
+}
+
+fn sequence(
+    out: &mut String,
+    tree: &GameTree,
+    mut at: NodeId,
+    comment: &Props<'_>,
+    written: &mut usize,
+) {
+    loop {
+        match tree.children(at) {
+            [] => return,
+            &[only] => {
+                node(out, tree, only, comment, written);
+                at = only;
+            }
+            several => {
+                for &child in several {
+                    out.push_str("\n(");
+                    *written = 0;
+                    node(out, tree, child, comment, written);
+                    sequence(out, tree, child, comment, written);
+                    out.push(')');
+                }
+                return;
+            }
+        }
+    }
+}
+
+fn node(out: &mut String, tree: &GameTree, id: NodeId, comment: &Props<'_>, written: &mut usize) {
+    let Some(p) = tree.point(id) else { return };
+    if *written > 0 && *written % 10 == 0 {
+        out.push('\n');
+    }
+    *written += 1;
+    // The side that played it: the one to move before it.
+    let stone = tree
+        .parent(id)
+        .map_or(Stone::Black, |parent| side_to_move(tree, parent));
+    out.push_str(&format!(";{}[{}]", letter(stone), letters(p)));
+    out.push_str(&(comment.times)(id, stone));
+    if let Some(text) = (comment.comment)(id) {
+        out.push_str(&format!("C[{}]", escape(text)));
+    }
+}
+
+/// The side to move at `id`: the start's, then turn about with each move.
+fn side_to_move(tree: &GameTree, id: NodeId) -> Stone {
+    let moves = tree.path(id).len() - 1;
+    let first = tree.start().to_move();
+    match moves % 2 {
+        0 => first,
+        _ => first.opponent(),
+    }
 }

@@ -1,37 +1,49 @@
-//! What a change to the game in play sets going. The board's keys and the review's become
-//! changes to `Play`; after each, the score follows the result and the computer is planned, asked
-//! (an effect) and answered, its reply checked against the game.
+//! What a change to the game in play sets going. The board's keys (those of the network game and
+//! of watching first) become changes to `Play`; after each, the clocks and the network hear of
+//! it, the score follows the result and the computer is planned, asked (an effect) and
+//! answered, its reply checked against the game.
 
-use super::opening;
-use super::{App, Overlay, Play, Question, Scoreboard, SettingsPanel};
-use crate::ai::{Answer, Decision, Level, Stage, legal_choice};
-use crate::model::{Choice, Game, MoveError, Point, Step};
-use crate::settings::lines::seconds;
+use super::near_miss;
+use std::time::Instant;
+
+use super::network::NetReply;
+use super::watching::Watched;
+use super::{App, Network, Overlay, Play, Question, Timing};
+use crate::ai::{Answer, Level, Stage};
+use crate::model::{Choice, Ending, Game, MoveError, Point, Stone};
+use crate::settings::scores::Slot;
 use crate::settings::{Mode, PlayerSettings};
 use crate::tr;
 use crate::tui::action::Action;
 use crate::tui::computer::{ComputerReply, Purpose};
-use crate::tui::keymap::{Context, key_of};
+use crate::tui::effects::Effect;
 
 impl App {
     pub(super) fn board_action(&mut self, action: Action) {
         self.message = None;
-        if self.net_action(action) || self.watch_action(action) {
-            return;
+        let ascii = self.settings.looks.theme.is_ascii();
+        let network = self.network.as_mut();
+        match network.map(|n| n.key(action, &mut self.play.game, self.now, ascii)) {
+            Some(Some(reply)) => return self.net_reply(reply),
+            None if self.clock_key(action) => return,
+            _ if self.watch_action(action) => return,
+            _ => {}
         }
         if self.play.move_cursor(action) {
-            self.message = self.forbidden_note(self.play.cursor);
+            self.message = near_miss::forbidden_note(&self.play.game, self.play.cursor);
             return;
         }
-        let rows = self.play.game.rules().rows();
-        let cols = self.play.game.rules().cols();
+        if let Some(overlay) = Overlay::opened_by(action, &self.settings, self.size) {
+            self.overlay = overlay;
+            return;
+        }
         match action {
             Action::Save => self.save_game(),
             Action::Open => self.open_picker(),
             Action::Review => self.start_review(),
             Action::Select => self.place(self.play.cursor),
             Action::Click(x, y) => {
-                if let Some(p) = self.screen().and_then(|s| s.point_at(x, y, rows, cols)) {
+                if let Some(p) = self.point_at(x, y) {
                     self.play.cursor = p;
                     self.place(p);
                 }
@@ -39,16 +51,9 @@ impl App {
             Action::Undo => self.step(false),
             Action::Redo => self.step(true),
             Action::NewGame => self.unless_in_progress(Question::NewGame),
-            Action::Settings => {
-                self.overlay = Overlay::Settings(SettingsPanel::new(&self.settings, self.size))
-            }
-            Action::Help => self.overlay = Overlay::Help(0),
             Action::Hint => self.ask_hint(),
             Action::TakeBlack => self.choose(Choice::Swap),
             Action::PlaceTwo => self.choose(Choice::Add),
-            Action::Prompt => self.overlay = Overlay::Prompt(String::new()),
-            Action::Scores => self.overlay = Overlay::Scores(0),
-            Action::Network => self.overlay = Overlay::Network(Default::default()),
             Action::Quit => self.unless_in_progress(Question::Quit),
             Action::Close => self.play.hint = None,
             _ => {}
@@ -57,69 +62,19 @@ impl App {
 
     /// The keys of computer against computer; false for an action they do not take.
     fn watch_action(&mut self, action: Action) -> bool {
-        let watch_keys = matches!(
-            action,
-            Action::Pause | Action::Step | Action::LongerWait | Action::ShorterWait
-        );
-        if !self.watching() {
-            if watch_keys {
-                self.message = Some(tr!("msg-watch-only"));
-            }
-            return watch_keys;
-        }
-        match action {
-            Action::Pause | Action::Select => {
-                if !self.play.game.is_over() {
-                    self.computer.paused = !self.computer.paused;
-                    // A move already being thought about is still played; the next waits.
-                    self.schedule();
-                }
-            }
-            Action::Step => self.step_one(),
-            Action::LongerWait | Action::ShorterWait => {
-                self.computer.change_wait(match action {
-                    Action::LongerWait => 1,
-                    _ => -1,
-                });
-                self.message = Some(tr!("msg-wait", seconds = seconds(self.computer.wait)));
+        let (watching, over) = (self.watching(), self.play.game.is_over());
+        let ascii = self.settings.looks.theme.is_ascii();
+        match (self.computer).watch_key(action, watching, over, self.now, ascii) {
+            Watched::Ignored => return false,
+            Watched::Taken => {}
+            Watched::Said(message) => self.message = Some(message),
+            Watched::Replan(message) => {
+                self.message = message;
                 self.schedule();
             }
-            // Taking a move back while the computers play on would only see it played again.
-            Action::Undo | Action::Redo => {
-                self.computer.paused = true;
-                return false;
-            }
-            _ => return false,
+            Watched::StepNow => self.start_due(true),
         }
         true
-    }
-
-    /// While paused between computers: the side to move plays one move.
-    fn step_one(&mut self) {
-        if !self.computer.paused {
-            let ascii = self.settings.looks.theme.is_ascii();
-            self.message = Some(tr!(
-                "msg-step-when-paused",
-                pause = key_of(Context::Board, Action::Pause, ascii),
-                step = key_of(Context::Board, Action::Step, ascii)
-            ));
-            return;
-        }
-        if self.thinking().is_none() && !self.play.game.is_over() {
-            self.computer.due = Some(self.now);
-            self.start_due(true);
-        }
-    }
-
-    /// Why black may not play `p`, when it is forbidden now.
-    pub fn forbidden_note(&self, p: Point) -> Option<String> {
-        let shown = self.shown();
-        let why = shown.forbidden_at(p)?;
-        Some(tr!(
-            "msg-forbidden-point",
-            point = p.notation(shown.rules().rows()),
-            why = why.to_string()
-        ))
     }
 
     /// The player's stone (or click, or typed point).
@@ -128,16 +83,7 @@ impl App {
         if self.play.game.is_over() {
             return;
         }
-        if !self.humans_turn() {
-            self.refuse_computers_turn();
-            return;
-        }
-        if let Some(why) = self
-            .network
-            .as_ref()
-            .and_then(|n| n.refuse(&self.play.game))
-        {
-            self.message = Some(why);
+        if !self.may_act() {
             return;
         }
         // The player's move answers whatever was said before it.
@@ -147,26 +93,32 @@ impl App {
             // A hint being looked for is about the position before this move.
             Ok(()) => {
                 self.computer.cancel();
-                self.sent(n, Some(p), None);
+                self.net(|net, _, _, _| NetReply::sending(net.played(n, Some(p), None)));
                 self.after_change();
             }
             Err(e) => self.message = Some(e.describe(self.play.game.rules().rows())),
         }
     }
 
-    /// Plays `p` in the game in play and says what the move did beyond that: a line that does
-    /// not win, a colour taken.
+    /// Plays `p` in the game in play and says what the move did beyond that.
     fn play_point(&mut self, p: Point) -> Result<(), MoveError> {
-        let placed = self.play.place(p)?;
-        let took_white = placed
-            .took_white
-            .then(|| opening::took_white(&self.seated(), placed.seat));
-        let note = super::near_miss::why_no_win(&self.play.game).or(took_white);
+        let note = self.play.play_noted(p, &self.seated())?;
         // Between computers no player's key answers a message: each move replaces the last's.
         if note.is_some() || self.watching() {
             self.message = note;
         }
         Ok(())
+    }
+
+    /// Whether the player may act now; if not, says why (the computer's turn, the opponent's).
+    fn may_act(&mut self) -> bool {
+        if !self.humans_turn() {
+            self.refuse_computers_turn();
+            return false;
+        }
+        let network = self.network.as_ref();
+        self.message = network.and_then(|n| n.refuse(&self.play.game));
+        self.message.is_none()
     }
 
     /// The player's `b` (take black) or `2` (place two more).
@@ -176,27 +128,19 @@ impl App {
         }
         if let Err(e) = self.play.game.check_choice(choice) {
             self.message = Some(e.to_string());
-        } else if self.computer_acts() {
-            self.refuse_computers_turn();
-        } else if let Some(why) = self
-            .network
-            .as_ref()
-            .and_then(|n| n.refuse(&self.play.game))
-        {
-            self.message = Some(why);
-        } else {
+        } else if self.may_act() {
             let n = crate::net::session::acts(&self.play.game);
             self.make_choice(choice);
-            self.sent(n, None, Some(choice));
+            self.net(|net, _, _, _| NetReply::sending(net.played(n, None, Some(choice))));
             self.after_change();
         }
     }
 
     fn make_choice(&mut self, choice: Choice) {
-        if let Ok(seat) = self.play.choose(choice) {
+        if let Some(said) = self.play.choose_noted(choice, &self.seated()) {
             // A hint being looked for is about the choice, not what follows it.
             self.computer.cancel();
-            self.message = opening::chose(&self.seated(), seat, choice);
+            self.message = said;
         }
     }
 
@@ -215,17 +159,6 @@ impl App {
         self.after_change();
     }
 
-    /// A new game under the player's settings (a game opened from a file brought its own
-    /// rules; they stay with it).
-    pub(super) fn new_game(&mut self) {
-        let game = match self.settings.rules() {
-            Ok(rules) => Game::new(rules),
-            Err(_) => self.play.game.restarted(),
-        };
-        self.replace_play(game, self.settings.players.clone());
-        self.message = Some(tr!("msg-new-game"));
-    }
-
     /// Replaces the game on the board, played by `players` (and everything that was the old
     /// game's); the computer's thinking about the old one is cancelled with it.
     pub(super) fn replace_play(&mut self, game: Game, players: PlayerSettings) {
@@ -233,7 +166,7 @@ impl App {
         if self.network.is_none() {
             self.timing = super::Timing::new(self.settings.board.clock);
         }
-        self.review = None;
+        self.learning.review = None;
         self.computer.forget();
         self.schedule();
     }
@@ -247,28 +180,102 @@ impl App {
         self.schedule();
     }
 
+    /// Without a network game its keys say so, and the clocks pause at one keyboard.
+    fn clock_key(&mut self, action: Action) -> bool {
+        match action {
+            Action::Chat | Action::OfferDraw | Action::Resign => {
+                self.message = Some(tr!("net-only"))
+            }
+            Action::Pause if self.timing.is_timed() && !self.watching() => {
+                if self.settings.players.mode == Mode::Pvp {
+                    self.message = Some(self.timing.toggle_pause(&self.play.game, self.now));
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Carries out what `f` asks of the network game, and its reply; nothing outside one.
+    pub(super) fn net(
+        &mut self,
+        f: impl FnOnce(&mut Network, &mut Play, &mut Timing, Instant) -> NetReply,
+    ) {
+        if let Some(network) = &mut self.network {
+            let reply = f(network, &mut self.play, &mut self.timing, self.now);
+            self.net_reply(reply);
+        }
+    }
+
+    pub(super) fn net_reply(&mut self, reply: NetReply) {
+        for command in reply.commands {
+            self.effect(Effect::Net(command));
+        }
+        if let Some(game) = reply.new_game {
+            self.replace_play(game, self.play.players.clone());
+        }
+        if reply.changed {
+            self.after_change();
+        }
+        if let Some(message) = reply.message {
+            self.message = Some(message);
+        }
+        if let Some(question) = reply.question {
+            self.overlay = Overlay::Question(question);
+        }
+    }
+
+    /// The clocks follow the game; the host tells the joiner the times.
+    fn follow_clock(&mut self) {
+        if let Some(loser) = self.timing.follow(&self.play.game, self.now) {
+            self.flag_fell(loser);
+        }
+        self.net(|net, _, timing, now| NetReply::sending(net.clock(timing, now)));
+    }
+
+    /// A flag that fell loses the game; over the network only the host's clock decides.
+    pub(super) fn watch_clocks(&mut self) {
+        let decides = self.network.as_ref().is_none_or(Network::is_host);
+        if let Some(loser) = self.timing.fallen(&self.play.game, self.now, decides) {
+            self.flag_fell(loser);
+        }
+        self.net(|net, _, _, now| NetReply::sending(net.tick(now)));
+    }
+
+    fn flag_fell(&mut self, loser: Stone) {
+        self.timing.clocks.fall(loser);
+        if self.play.game.end(Ending::Time { loser }).is_err() {
+            return;
+        }
+        self.net(|net, _, _, _| NetReply::sending(net.flag(loser)));
+        self.computer.cancel();
+        self.after_change();
+    }
+
     /// Counts the result of the game on the board, or takes it back after an undo past the end.
     fn count_result(&mut self) {
         let game = &self.play.game;
         let now = game.is_over().then(|| {
-            let winner = game.outcome().winner();
-            let seat = winner.map(|w| game.progress().seat_of(w));
-            (self.kind(), self.slot_of(seat))
+            let seat = game.outcome().winner().map(|w| game.progress().seat_of(w));
+            let slot = match &self.network {
+                Some(network) => network.slot(seat),
+                None => Slot::of(seat, &self.seated()),
+            };
+            (self.kind(), slot)
         });
-        if now == self.play.counted {
+        let finished = now.is_some();
+        let Some(changes) = self.play.recount(now) else {
             return;
-        }
-        let was = self.play.counted.take();
-        if now.is_some() {
+        };
+        if finished {
             self.ring_bell();
             // A game over the network is kept on both sides.
             if self.network.is_some() {
                 self.save_game();
             }
         }
-        let changes = Scoreboard::recount(was, now.as_ref());
-        self.play.counted = now;
-        self.save_scores(changes);
+        let effect = self.scoreboard.save(changes);
+        self.effects.extend(effect);
     }
 
     /// Plans the computer's move if it is its turn; stops thinking on the player's time once it
@@ -292,7 +299,7 @@ impl App {
     pub(super) fn start_due(&mut self, at_once: bool) {
         // Typing a move does not hold the computer up; a panel over the board does.
         let panel = !matches!(self.overlay, Overlay::None | Overlay::Prompt(_));
-        if panel || self.review.is_some() || !self.computer.take_due(self.now, at_once) {
+        if panel || self.learning.reviewing() || !self.computer.take_due(self.now, at_once) {
             return;
         }
         let level = self.seated().seat_level(self.acting_seat());
@@ -303,12 +310,8 @@ impl App {
 
     fn ask(&mut self, level: Level, purpose: Purpose) {
         let id = self.new_id();
-        let time_ms = match self.timing.is_timed() && matches!(purpose, Purpose::Move) {
-            true => {
-                let game = &self.play.game;
-                let (side, empty) = (game.to_move(), game.board().empty_points().count());
-                self.timing.clocks.budget(side, self.now, empty).as_millis() as u64
-            }
+        let time_ms = match self.timing.is_timed() && purpose == Purpose::Move {
+            true => self.timing.budget_ms(&self.play.game, self.now),
             false => self.settings.computer.time_ms,
         };
         let limits = self.computer.limits(level, time_ms);
@@ -362,18 +365,17 @@ impl App {
                 self.start_pondering(level, guess);
             }
             (Purpose::Move, Answer::Nothing) => self.message = Some(tr!("msg-no-legal-move")),
-            (Purpose::Hint, Answer::Move { analysis, .. }) => {
-                let point = analysis.best.notation(game.rules().rows());
-                self.play.suggest(analysis.best);
-                self.message = Some(tr!("msg-hint", point = point));
-            }
-            (Purpose::Opening(_), Answer::Opening(decision)) => self.decided(decision),
-            (Purpose::OpeningHint(_), Answer::Opening(decision)) => {
-                let (point, message) = opening::advice(&self.seated(), game, &decision);
-                if let Some(p) = point {
-                    self.play.suggest(p);
+            (Purpose::Opening(_), Answer::Opening(decision)) => {
+                match self.play.decide(decision, &self.seated()) {
+                    (false, _) => self.message = Some(tr!("msg-no-legal-move")),
+                    (true, said) if said.is_some() || self.watching() => self.message = said,
+                    (true, _) => {}
                 }
-                self.message = Some(message);
+                self.after_change();
+            }
+            (purpose, answer) if purpose.is_hint() => {
+                let said = self.play.hinted(answer, &self.seated());
+                self.tell(said);
             }
             _ => {}
         }
@@ -392,34 +394,5 @@ impl App {
             let limits = self.computer.limits(level, self.settings.computer.time_ms);
             self.computer.ponder(game, guess, level, &limits);
         }
-    }
-
-    /// Carries out the computer's decision for its step of the opening.
-    fn decided(&mut self, decision: Decision) {
-        let progress = self.play.game.progress();
-        let done = match decision {
-            Decision::Swap if progress.allows(Choice::Swap) => {
-                self.make_choice(Choice::Swap);
-                true
-            }
-            Decision::Play(p) => legal_choice(&self.play.game, p).is_some_and(|p| {
-                matches!(progress.step, Step::Choose { .. }) && self.play_point(p).is_ok()
-            }),
-            Decision::Place(stones) => {
-                if stones.len() == 2 && progress.allows(Choice::Add) {
-                    self.make_choice(Choice::Add);
-                }
-                let placed = stones
-                    .iter()
-                    .take_while(|&&p| self.play_point(p).is_ok())
-                    .count();
-                placed == stones.len()
-            }
-            Decision::Swap => false,
-        };
-        if !done {
-            self.message = Some(tr!("msg-no-legal-move"));
-        }
-        self.after_change();
     }
 }

@@ -3,20 +3,19 @@
 //! of them returns the `Effect`s (files to read or write, a move to think about) that the loop
 //! runs off this thread. Tests drive the whole game without a screen.
 //!
-//! `App` is made of sub-models that each own their state and the changes to it: the game in
-//! play (`Play`), the computer (`Computer`), the review, the overlay with the keys (each with
-//! its update), the scores (`Scoreboard`) and the files. `App` only dispatches and composes:
-//! here the dispatching (the review's keys included) and the queries the screen asks, in
-//! `flow.rs` what a change to the game sets going (the computer, the score), in `outside.rs` the
-//! overlays, settings and files.
+//! `App` is made of sub-models that each own their state and the changes to it, most with an
+//! update for their keys that returns what they ask of the rest: the game in play (`Play`),
+//! the computer (`Computer`, with the keys of watching), the clocks (`Timing`), the network game
+//! (`Network`), review, analysis and the engine's review (`Learning`), the overlays, the scores
+//! (`Scoreboard`) and the files. `App` only dispatches and composes: here the dispatching and
+//! the queries the screen asks, in `flow.rs` what a change to the game sets going (the
+//! computer, the clocks, the network, the score), in `outside.rs` the overlays, settings and
+//! files.
 
 mod files;
 mod flow;
-mod judging;
 mod learning;
 mod near_miss;
-mod net_menu;
-mod netplay;
 mod network;
 mod opening;
 mod outside;
@@ -24,12 +23,11 @@ mod overlay;
 mod picker;
 mod play;
 mod prompt;
-mod reviewing;
 mod scoring;
 mod settings_panel;
-mod study;
 mod thinking;
 mod timing;
+mod watching;
 
 use std::time::Instant;
 
@@ -39,28 +37,23 @@ use super::action::Action;
 use super::effects::{Done, Effect};
 use super::keymap::Context;
 use super::layout::{Drawing, Screen};
-use crate::ai::Level;
 use crate::i18n::Lang;
-use crate::model::{Game, Progress, RulesError, Seat, Stone};
-use crate::record::Review;
-use crate::settings::Settings;
+use crate::model::{Game, Point, RulesError, Seat};
 use crate::settings::scores::{Kind, Tally};
+use crate::settings::{Mode, Settings};
 use crate::tr;
 use crate::tui::computer::Purpose;
-use reviewing::{ReviewRequest, review_key};
 
 pub use crate::settings::lines::{Field, PRESETS};
 pub use files::Files;
-pub use judging::{JudgeRequest, Judging, SideSummary};
-pub use learning::{Learning, NotNow};
-pub use net_menu::{NetMenu, NetRequest, NetRow};
-pub use network::{LinkState, Network, PeerAsk};
+pub use learning::{Judging, Learning, NotNow, ReviewRequest, SideSummary, Study};
+pub use network::{LinkState, NetMenu, NetRequest, NetRow, Network, PeerAsk};
+pub use opening::between_humans;
 pub use overlay::{Overlay, Question};
 pub use picker::Picker;
 pub use play::Play;
 pub use scoring::Scoreboard;
 pub use settings_panel::{PanelError, SettingsPanel};
-pub use study::Study;
 pub use thinking::{Computer, WAITS_MS};
 pub use timing::Timing;
 
@@ -75,9 +68,7 @@ pub struct App {
     pub timing: Timing,
     /// Set while playing someone over the network.
     pub network: Option<Network>,
-    /// Set while stepping through a game (review mode); the board shows its position.
-    pub review: Option<Review>,
-    /// Analysis mode and the engine's review of a game.
+    /// Review mode, analysis mode and the engine's review of a game.
     pub learning: Learning,
     pub overlay: Overlay,
     /// One sentence for the player, shown until the next key.
@@ -110,7 +101,6 @@ impl App {
             computer: Computer::default(),
             timing: Timing::new(settings.board.clock),
             network: None,
-            review: None,
             learning: Learning::default(),
             files: Files::none(&settings),
             settings,
@@ -144,7 +134,7 @@ impl App {
             }
             _ if !matches!(self.overlay, Overlay::None) => self.overlay_action(action),
             Action::Analyse => self.toggle_study(),
-            _ if self.review.is_some() => self.review_action(action),
+            _ if self.learning.reviewing() => self.review_action(action),
             _ => self.board_action(action),
         }
         self.follow_learning();
@@ -155,7 +145,7 @@ impl App {
     #[must_use]
     pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
         self.now = now;
-        self.net_tick();
+        self.watch_clocks();
         self.start_due(false);
         self.take_effects()
     }
@@ -189,9 +179,15 @@ impl App {
                 id,
                 scores,
                 warning,
-            } => self.scores_read(id, scores, warning),
-            Done::ScoresSaved { id, result } => self.scores_saved(id, result),
-            Done::Net(event) => self.net_event(event),
+            } => {
+                let said = self.scoreboard.read(id, scores, warning);
+                self.tell(said);
+            }
+            Done::ScoresSaved { id, result } => {
+                let said = self.scoreboard.saved(id, result);
+                self.tell(said);
+            }
+            Done::Net(event) => self.net(|n, play, timing, now| n.event(event, play, timing, now)),
             // The loop takes the terminal's events before they could come here.
             Done::Terminal(_) => {}
             Done::PathCompleted { typed, completed } => {
@@ -226,33 +222,21 @@ impl App {
         Screen::drawn(area, rules.rows(), rules.cols(), drawing)
     }
 
+    /// The point of the board shown under column `x`, row `y` of the screen.
+    pub fn point_at(&self, x: u16, y: u16) -> Option<Point> {
+        let rules = self.shown().rules();
+        self.screen()?.point_at(x, y, rules.rows(), rules.cols())
+    }
+
     /// The game on the board: the reviewed position in review mode, else the game in play.
     pub fn shown(&self) -> &Game {
-        self.review.as_ref().map_or(&self.play.game, Review::game)
+        self.learning.shown(&self.play.game)
     }
 
     /// Which keys apply now.
     pub fn context(&self) -> Context {
-        match &self.overlay {
-            Overlay::None if self.review.is_some() => Context::Review,
-            Overlay::None if self.network.as_ref().is_some_and(|n| n.typing.is_some()) => {
-                Context::Prompt
-            }
-            Overlay::None => Context::Board,
-            Overlay::Help(_) => Context::Help,
-            Overlay::Settings(_) => Context::Settings,
-            Overlay::Picker(p) if p.path.is_some() => Context::Path,
-            Overlay::Picker(_) => Context::Picker,
-            Overlay::Question(_) => Context::Question,
-            Overlay::Prompt(_) => Context::Prompt,
-            Overlay::Scores(_) => Context::Scores,
-            Overlay::Network(_) => Context::NetMenu,
-        }
-    }
-
-    /// Whether a game has started and not finished.
-    pub fn in_progress(&self) -> bool {
-        !self.play.game.history().is_empty() && !self.play.game.is_over()
+        let typing = self.network.as_ref().is_some_and(|n| n.typing.is_some());
+        self.overlay.context(self.learning.reviewing(), typing)
     }
 
     /// Whether a human may act now: move, or place or choose in the opening.
@@ -278,40 +262,11 @@ impl App {
         self.seated().acting_seat(&self.play.game)
     }
 
-    /// Whether the computer sits in `seat`.
-    pub fn seat_is_computer(&self, seat: Seat) -> bool {
-        self.seated().seat_is_computer(seat)
-    }
-
-    /// The opening of the game shown (in review, at the move shown): what it asks for and who
-    /// has black.
-    pub fn progress(&self) -> Progress {
-        self.shown().progress()
-    }
-
-    /// Whether the computer plays `stone` in the game shown.
-    pub fn is_computer(&self, stone: Stone) -> bool {
-        self.seated().plays_by_computer(self.shown(), stone)
-    }
-
-    /// The computer's level playing `stone` in the game shown.
-    pub fn level_of(&self, stone: Stone) -> Level {
-        self.seated().level_in(self.shown(), stone)
-    }
-
-    /// `side`, the name of `stone`, as the status line gives it between humans: with the seat
-    /// of its player in a swap opening.
-    pub fn between_humans(&self, stone: Stone, side: String) -> String {
-        opening::between_humans(&self.seated(), self.shown(), stone, side)
-    }
-
     /// What the opening of the game in play asks for now, and of whom, with the keys that
     /// choose: for the status line, outside review.
     pub fn opening_status(&self) -> Option<String> {
-        match self.review {
-            Some(_) => None,
-            None => opening::status(&self.seated(), &self.play.game),
-        }
+        let shown = (!self.learning.reviewing()).then_some(&self.play.game);
+        shown.and_then(|game| opening::status(&self.seated(), game))
     }
 
     /// Since when the computer has been thinking, and about what.
@@ -321,20 +276,17 @@ impl App {
 
     /// Whether both sides are the computer's.
     pub fn watching(&self) -> bool {
-        self.settings.players.mode == crate::settings::Mode::Cvc
+        self.settings.players.mode == Mode::Cvc
     }
 
     /// The kind of the game on the board, as its tally counts it.
     pub fn kind(&self) -> Kind {
         let kind = Kind::of(self.play.game.rules(), &self.seated());
-        match self
+        let peer = self
             .network
             .as_ref()
-            .and_then(|n| n.session.peer.as_deref())
-        {
-            Some(name) => kind.against(name),
-            None => kind,
-        }
+            .and_then(|n| n.session.peer.as_deref());
+        peer.map_or(kind.clone(), |name| kind.against(name))
     }
 
     /// The tally of the kind of game on the board.
@@ -344,81 +296,64 @@ impl App {
 
     /// `v`: reviews the game in play at its current position (moves taken back lie ahead).
     fn start_review(&mut self) {
-        let game = &self.play.game;
-        if game.history().is_empty() && game.redo_acts().is_empty() {
-            self.message = Some(tr!("review-nothing-yet"));
-            return;
+        match self.learning.start_review(&self.play.game) {
+            Ok(()) => {
+                self.computer.cancel();
+                self.play.hint = None;
+            }
+            Err(NotNow) => self.message = Some(tr!("review-nothing-yet")),
         }
-        self.computer.cancel();
-        self.play.hint = None;
-        self.review = Some(Review::from_game(game));
     }
 
-    pub(super) fn review_action(&mut self, action: Action) {
+    fn review_action(&mut self, action: Action) {
         self.message = None;
-        let Some(review) = &mut self.review else {
-            return;
+        let time = std::time::Duration::from_millis(self.settings.computer.time_ms);
+        let clicked = match action {
+            Action::Click(x, y) => self.point_at(x, y),
+            _ => None,
         };
-        match review_key(review, action) {
+        match self.learning.review_key(action, time, clicked) {
             ReviewRequest::Nothing => {}
-            ReviewRequest::Leave => {
-                self.review = None;
-                self.schedule();
-            }
-            ReviewRequest::PlayOn { drops_moves: true } => {
-                let index = review.index();
-                self.overlay = Overlay::Question(Question::Branch(index));
-            }
-            ReviewRequest::PlayOn { drops_moves: false } => self.branch(),
-            ReviewRequest::Judge => {
-                let time = std::time::Duration::from_millis(self.settings.computer.time_ms);
-                let effect = self.learning.toggle_judging(Some(review), time);
-                self.effects.extend(effect);
-            }
-            ReviewRequest::Mark { forward } => {
-                let judging = self.learning.judging.as_ref();
-                if let Some(n) = judging.and_then(|j| j.next_marked(review.index(), forward)) {
-                    review.go_to(n);
-                }
-            }
+            ReviewRequest::Left => self.schedule(),
+            ReviewRequest::PlayOn {
+                index,
+                drops_moves: true,
+            } => self.overlay = Overlay::Question(Question::Branch(index)),
+            ReviewRequest::PlayOn { .. } => self.branch(),
             ReviewRequest::Save => self.save_game(),
             ReviewRequest::Open => self.open_picker(),
             ReviewRequest::Help => self.overlay = Overlay::Help(0),
             ReviewRequest::Quit => self.unless_in_progress(Question::Quit),
             ReviewRequest::Prompt => self.overlay = Overlay::Prompt(String::new()),
-            ReviewRequest::Click(x, y) => self.review_click(x, y),
-            ReviewRequest::Say(id) => self.message = Some(tr!(id)),
-            ReviewRequest::PlayLine(rank) => self.play_study_line(rank),
+            ReviewRequest::Say(message) => self.message = Some(message),
+            ReviewRequest::Run(effect) => self.effect(effect),
         }
     }
 
     /// Plays on from the reviewed position; the moves after it are gone.
-    pub(super) fn branch(&mut self) {
-        let Some(review) = self.review.take() else {
+    fn branch(&mut self) {
+        let Some((index, line)) = self.learning.play_on(self.settings.board.forbidden) else {
             return;
         };
-        self.message = Some(tr!("review-playing-on", number = review.index()));
-        if review.at_game_end() {
-            // Nothing is discarded: the game in play already is this one.
-            self.schedule();
-            return;
+        self.message = Some(tr!("review-playing-on", number = index));
+        match line {
+            // A new line of play, by the same players: the earlier result stays in the score,
+            // this one counts on its own.
+            Some(game) => {
+                self.replace_play(game, self.play.players.clone());
+                self.after_change();
+            }
+            None => self.schedule(),
         }
-        // A new line of play: the earlier result stays in the score, this one counts on its own.
-        let policy = self.settings.board.forbidden;
-        let game = files::playable(&review.line_record(), review.index(), policy);
-        // Played on by the same players.
-        self.replace_play(game, self.play.players.clone());
-        self.after_change();
     }
 
     /// `e`: analysis mode on or off. It studies the position shown, in review, between two
     /// players and once a game is over; against the computer only then, so that it never
-    /// helps one side of a game in play.
+    /// helps one side of a game in play. After every change it follows what is shown.
     fn toggle_study(&mut self) {
         self.message = None;
         let allowed = self.may_study();
-        let shown = self.review.as_ref().map_or(&self.play.game, Review::game);
-        match self.learning.toggle_study(allowed, shown) {
+        match self.learning.toggle_study(allowed, &self.play.game) {
             Ok(effect) => self.effects.extend(effect),
             Err(NotNow) => self.message = Some(tr!("analysis-not-now")),
         }
@@ -426,17 +361,21 @@ impl App {
 
     fn may_study(&self) -> bool {
         self.network.is_none()
-            && (self.review.is_some()
+            && (self.learning.reviewing()
                 || self.play.game.is_over()
-                || self.play.players.mode == crate::settings::Mode::Pvp)
+                || self.play.players.mode == Mode::Pvp)
     }
 
-    /// Analysis and the engine's review follow what is shown after every change.
     fn follow_learning(&mut self) {
-        let allowed = self.may_study();
-        let shown = self.review.as_ref().map_or(&self.play.game, Review::game);
-        let effect = self.learning.follow(allowed, shown, self.review.as_ref());
+        let effect = self.learning.follow(self.may_study(), &self.play.game);
         self.effects.extend(effect);
+    }
+
+    /// Shows `message`, when there is one.
+    pub(super) fn tell(&mut self, message: Option<String>) {
+        if message.is_some() {
+            self.message = message;
+        }
     }
 
     fn take_effects(&mut self) -> Vec<Effect> {

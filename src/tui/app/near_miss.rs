@@ -1,8 +1,19 @@
 //! Saying why a line did not win: six in a row under the standard rule, or a five blocked at
-//! both ends under Caro, would otherwise pass in silence and look like a bug.
+//! both ends under Caro, would otherwise pass in silence and look like a bug; and why black may
+//! not play the point under the cursor under Renju.
 
-use crate::model::{DIRECTIONS, Game, Rule};
+use crate::model::{DIRECTIONS, Game, Point, Rule};
 use crate::tr;
+
+/// Why black may not play `p` in `game`, when it is forbidden now.
+pub fn forbidden_note(game: &Game, p: Point) -> Option<String> {
+    let why = game.forbidden_at(p)?;
+    Some(tr!(
+        "msg-forbidden-point",
+        point = p.notation(game.rules().rows()),
+        why = why.to_string()
+    ))
+}
 
 /// Why the last move made `k` or more in a row of its colour and still did not win, if it did.
 pub fn why_no_win(game: &Game) -> Option<String> {

@@ -4,19 +4,20 @@
 
 use std::path::PathBuf;
 
+use super::network::NetReply;
 use super::overlay::{Request, help_key, prompt_key, scores_key};
 use super::picker::PickerRequest;
 use super::settings_panel::PanelRequest;
-use super::{App, Files, NetRequest, Overlay, Picker, Question, SettingsPanel, files};
+use super::{App, Files, NetRequest, Network, Overlay, Picker, Question, SettingsPanel, files};
 use crate::model::{Game, RulesError};
 use crate::record::fsio::WriteError;
 use crate::record::games_dir::{Entry, Source};
 use crate::record::samples::in_language;
 use crate::record::{LoadError, Record, Review};
-use crate::settings::Settings;
 use crate::settings::file::{SaveError, SettingsChange};
-use crate::settings::scores::{Change, Kind, Scores, ScoresSaveError, ScoresWarning};
+use crate::settings::scores::{Change, Kind};
 use crate::settings::startup::Startup;
+use crate::settings::{Mode, PlayerSettings, Settings};
 use crate::tr;
 use crate::tui::action::Action;
 use crate::tui::effects::Effect;
@@ -41,14 +42,15 @@ impl App {
         if let Some(warning) = start.warning {
             app.message = Some(warning.to_string());
         }
-        app.read_scores();
+        app.set_files(app.files.clone());
         Ok(app)
     }
 
     /// Uses `files` for settings and games from now on.
     pub fn set_files(&mut self, files: Files) {
+        let effect = self.scoreboard.keep_in(files.scores_store());
+        self.effects.extend(effect);
         self.files = files;
-        self.read_scores();
     }
 
     /// A key while an overlay is open: the overlay changes itself and says what else to do.
@@ -104,15 +106,15 @@ impl App {
                     Question::Apply(panel) => Overlay::Settings(*panel),
                     Question::ResetTally(_, selected) => Overlay::Scores(selected),
                     Question::Peer(ask, _) => {
-                        self.net_answer(ask, false);
+                        self.net(|n, play, timing, now| n.answer(ask, false, play, timing, now));
                         Overlay::None
                     }
                     _ => Overlay::None,
                 };
             }
-            Request::Play(p) if self.review.is_some() => {
+            Request::Play(p) if self.learning.reviewing() => {
                 self.overlay = Overlay::None;
-                self.review_play(p);
+                self.message = self.learning.play_here(p);
             }
             Request::Play(p) => {
                 self.overlay = Overlay::None;
@@ -154,15 +156,42 @@ impl App {
             Question::Apply(panel) => self.apply_and_save(panel.draft),
             Question::Open(name, record) => self.open_record(name, *record),
             Question::ResetTally(kind, _) => self.reset_tally(kind.as_deref()),
-            Question::Peer(ask, _) => self.net_answer(ask, true),
-            Question::Resign(claim) => self.net_resign(claim.is_some()),
+            Question::Peer(ask, _) => {
+                self.net(|n, play, timing, now| n.answer(ask, true, play, timing, now))
+            }
+            Question::Resign(claim) => {
+                self.net(|n, play, _, _| n.resign(claim.is_some(), &mut play.game))
+            }
             Question::Network(start) => self.start_network(*start),
         }
     }
 
+    /// A new game under the player's settings (a game opened from a file brought its own
+    /// rules; they stay with it).
+    pub(super) fn new_game(&mut self) {
+        let game = match self.settings.rules() {
+            Ok(rules) => Game::new(rules),
+            Err(_) => self.play.game.restarted(),
+        };
+        self.replace_play(game, self.settings.players.clone());
+        self.message = Some(tr!("msg-new-game"));
+    }
+
+    /// Hosts or joins as `start` says; the game is between two people, one at each end.
+    pub(super) fn start_network(&mut self, start: crate::net::NetStart) {
+        let (network, commands) = Network::new(start);
+        self.network = Some(network);
+        let players = PlayerSettings {
+            mode: Mode::Pvp,
+            ..self.settings.players.clone()
+        };
+        self.replace_play(self.play.game.restarted(), players);
+        self.net_reply(NetReply::sending(commands));
+    }
+
     /// Asks `question` first when the game in progress would be lost, else answers yes at once.
     pub(super) fn unless_in_progress(&mut self, question: Question) {
-        match self.in_progress() {
+        match self.play.in_progress() {
             true => self.overlay = Overlay::Question(question),
             false => self.answer_yes(question),
         }
@@ -249,7 +278,7 @@ impl App {
 
     /// Saves the game shown (the reviewed one in review mode) as a new SGF file.
     pub(super) fn save_game(&mut self) {
-        let record = match &self.review {
+        let record = match &self.learning.review {
             // A game the engine has reviewed keeps the review in its comments.
             Some(review) => {
                 let mut record = review.record();
@@ -259,7 +288,11 @@ impl App {
                 record
             }
             None => {
-                let mut meta = self.names_in_record();
+                let game = &self.play.game;
+                let mut meta = match &self.network {
+                    Some(network) => network.names(game),
+                    None => self.seated().names_in(game),
+                };
                 self.timing.stamp(&self.play.game, &mut meta);
                 Record::from_game(&self.play.game, meta)
             }
@@ -336,49 +369,11 @@ impl App {
         self.play.meta = Some(record.meta.clone());
         let notes: Vec<String> = record.meta.notes.iter().map(ToString::to_string).collect();
         let notes = notes.join("; ");
-        self.review = Some(Review::new(record));
+        self.learning.review(Review::new(record));
         self.message = Some(match notes.is_empty() {
             true => tr!("opened", name = name),
             false => tr!("opened-with-notes", name = name, notes = notes),
         });
-    }
-
-    /// Asks for the scores of earlier runs; games finished before they arrive are added to them.
-    pub(super) fn read_scores(&mut self) {
-        if let Some(store) = self.files.scores_store() {
-            let id = self.new_id();
-            self.effect(Effect::ReadScores { id, store });
-        }
-    }
-
-    pub(super) fn scores_read(&mut self, id: u64, scores: Scores, warning: Option<ScoresWarning>) {
-        self.scoreboard.on_disk(id, scores);
-        if let Some(warning) = warning {
-            self.message = Some(warning.to_string());
-        }
-    }
-
-    /// Makes `changes` to the scores and asks for them (with any that could not be saved
-    /// before) to be made to the file as it is when they are written.
-    pub(super) fn save_scores(&mut self, changes: Vec<Change>) {
-        match self.files.scores_store() {
-            Some(store) => {
-                let id = self.new_id();
-                let changes = self.scoreboard.change(id, changes);
-                self.effect(Effect::ChangeScores { id, store, changes });
-            }
-            None => self.scoreboard.keep(changes),
-        }
-    }
-
-    pub(super) fn scores_saved(&mut self, id: u64, result: Result<Scores, ScoresSaveError>) {
-        match result {
-            Ok(scores) => self.scoreboard.on_disk(id, scores),
-            Err(e) => {
-                self.scoreboard.not_saved(id);
-                self.message = Some(e.to_string());
-            }
-        }
     }
 
     /// Forgets one tally (or all); the game on the board, if finished, stays uncounted.
@@ -387,7 +382,8 @@ impl App {
             Some(kind) => Change::Reset(kind.clone()),
             None => Change::ResetAll,
         };
-        self.save_scores(vec![change]);
+        let effect = self.scoreboard.save(vec![change]);
+        self.effects.extend(effect);
         self.overlay = Overlay::Scores(0);
     }
 }

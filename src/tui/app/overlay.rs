@@ -7,8 +7,10 @@ use super::settings_panel::SettingsPanel;
 use crate::model::{Point, Rules};
 use crate::record::Record;
 use crate::record::games_dir::Source;
+use crate::settings::Settings;
 use crate::settings::scores::{Kind, Scores};
 use crate::tui::action::Action;
+use crate::tui::keymap::Context;
 
 /// A yes/no question; anything but yes is no. Each that would drop a game in progress holds
 /// what replaces it, so yes needs nothing more.
@@ -49,7 +51,39 @@ pub enum Overlay {
     /// The tallies of every kind of game played; the selected line.
     Scores(usize),
     /// Host a game or join one.
-    Network(super::net_menu::NetMenu),
+    Network(super::NetMenu),
+}
+
+impl Overlay {
+    /// The overlay a key on the board opens, if it opens one.
+    pub fn opened_by(action: Action, settings: &Settings, size: (u16, u16)) -> Option<Overlay> {
+        Some(match action {
+            Action::Settings => Overlay::Settings(SettingsPanel::new(settings, size)),
+            Action::Help => Overlay::Help(0),
+            Action::Prompt => Overlay::Prompt(String::new()),
+            Action::Scores => Overlay::Scores(0),
+            Action::Network => Overlay::Network(Default::default()),
+            _ => return None,
+        })
+    }
+
+    /// Which keys apply with this overlay: with none, those of the review (`reviewing`), of
+    /// the chat line (`typing`) or of the board.
+    pub fn context(&self, reviewing: bool, typing: bool) -> Context {
+        match self {
+            Overlay::None if reviewing => Context::Review,
+            Overlay::None if typing => Context::Prompt,
+            Overlay::None => Context::Board,
+            Overlay::Help(_) => Context::Help,
+            Overlay::Settings(_) => Context::Settings,
+            Overlay::Picker(p) if p.path.is_some() => Context::Path,
+            Overlay::Picker(_) => Context::Picker,
+            Overlay::Question(_) => Context::Question,
+            Overlay::Prompt(_) => Context::Prompt,
+            Overlay::Scores(_) => Context::Scores,
+            Overlay::Network(_) => Context::NetMenu,
+        }
+    }
 }
 
 /// What a key in an overlay asks of the app.

@@ -10,6 +10,7 @@ use crate::model::clock::SideTime;
 use crate::model::{Clocks, Game, Stone, TimeControl};
 use crate::net::Times;
 use crate::net::session::acts;
+use crate::tr;
 
 pub struct Timing {
     pub clocks: Clocks,
@@ -72,13 +73,31 @@ impl Timing {
         }
     }
 
-    /// Stops or restarts the clocks (two players at one keyboard only).
-    pub fn toggle_pause(&mut self, game: &Game, now: Instant) {
+    /// After a change or a tick: the side whose time ran out, as `follow` and (when this side
+    /// `decides`, not a joiner showing the host's clocks) `flag` find it.
+    pub fn fallen(&mut self, game: &Game, now: Instant, decides: bool) -> Option<Stone> {
+        let late = self.follow(game, now);
+        late.or_else(|| self.flag(game, now).filter(|_| decides))
+    }
+
+    /// The time the side to move may spend on this move, in milliseconds.
+    pub fn budget_ms(&self, game: &Game, now: Instant) -> u64 {
+        let empty = game.board().empty_points().count();
+        let budget = self.clocks.budget(game.to_move(), now, empty);
+        budget.as_millis() as u64
+    }
+
+    /// Stops or restarts the clocks (two players at one keyboard only); says which.
+    pub fn toggle_pause(&mut self, game: &Game, now: Instant) -> String {
         self.paused = !self.paused;
         match self.paused {
             true => self.clocks.halt(now),
             false => self.clocks.start(game.to_move(), now),
         }
+        tr!(match self.paused {
+            true => "pause-clocks",
+            false => "resume-clocks",
+        })
     }
 
     /// Both clocks as the host sends them.

@@ -191,14 +191,22 @@ pub fn key_of(context: Context, action: Action, ascii: bool) -> String {
 }
 
 /// The bindings of a context as a Markdown table (Key, What it does), in the language of this
-/// thread: the README's key tables are this, checked by a test.
+/// thread: the README's key tables are this, checked by a test. `Ctrl-C` and `Ctrl-Z`, which
+/// do the same everywhere, are listed with the board's keys only.
 pub fn markdown(context: Context) -> String {
     let mut out = format!(
         "| {} | {} |\n| --- | --- |\n",
         tr!("readme-key"),
         tr!("readme-what")
     );
+    let everywhere = |b: &&Binding| {
+        let action = b.keys.first().map(|&(_, action)| action);
+        matches!(action, Some(Action::ForceQuit | Action::Suspend))
+    };
     for binding in bindings(context) {
+        if context != Context::Board && everywhere(&binding) {
+            continue;
+        }
         let keys: Vec<String> = binding
             .key_labels(false)
             .iter()

@@ -65,9 +65,10 @@ impl SidePanel<'_> {
         let analysis = app.play.analysis.as_ref();
         // Once the game is over the computer's opinion of it is old news; in analysis mode
         // the analysis says more.
-        let current =
-            app.review.is_none() && !app.play.game.is_over() && app.learning.study.is_none();
-        if let (Some(judging), Some(review)) = (&app.learning.judging, &app.review) {
+        let current = app.learning.review.is_none()
+            && !app.play.game.is_over()
+            && app.learning.study.is_none();
+        if let (Some(judging), Some(review)) = (&app.learning.judging, &app.learning.review) {
             parts.push(plain(String::new()));
             parts.extend(super::judging::parts(
                 judging,
@@ -96,7 +97,7 @@ impl SidePanel<'_> {
 
     /// The comment the loaded file (or a variation) gives the position shown in review.
     fn comment(&self) -> Option<Part> {
-        let text = self.app.review.as_ref()?.comment()?;
+        let text = self.app.learning.review.as_ref()?.comment()?;
         Some(Part::new(
             tr!("panel-comment", text = text.trim().to_string()),
             self.theme.title,
@@ -110,7 +111,7 @@ impl SidePanel<'_> {
             .learning
             .judging
             .as_ref()
-            .filter(|_| self.app.review.is_some())
+            .filter(|_| self.app.learning.reviewing())
     }
 
     /// The moves two to a row, each numbered, and the index of the row holding the move shown.
@@ -118,14 +119,14 @@ impl SidePanel<'_> {
         let app = self.app;
         let judging = self.judging();
         let rows = app.shown().rules().rows();
-        let (moves, current): (Vec<Point>, usize) = match &app.review {
+        let (moves, current): (Vec<Point>, usize) = match &app.learning.review {
             Some(review) => (review.moves(), review.index()),
             None => (
                 app.play.game.history().to_vec(),
                 app.play.game.history().len(),
             ),
         };
-        let review = app.review.as_ref();
+        let review = app.learning.review.as_ref();
         let lines = moves
             .chunks(2)
             .enumerate()
@@ -220,7 +221,7 @@ impl Widget for &SidePanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (app, theme) = (self.app, self.theme);
         // The engine review's graph takes the bottom of the panel's place, when it has room.
-        let area = match (self.judging(), &app.review) {
+        let area = match (self.judging(), &app.learning.review) {
             (Some(judging), Some(review)) if area.height >= 3 * GRAPH_ROWS => {
                 let graph_area = Rect {
                     y: area.bottom() - GRAPH_ROWS,
@@ -284,7 +285,7 @@ impl Widget for &SidePanel<'_> {
         lines.push(Line::styled(tr!("panel-moves"), theme.title));
         let room = room_at(inner).max(1);
         lines.extend(window(pairs, current, room, (columns, pair_width)));
-        let title = match app.review {
+        let title = match app.learning.review {
             Some(_) => tr!("title-review"),
             None => tr!("title-game"),
         };

@@ -16,7 +16,7 @@ use crate::settings::Mode;
 use crate::settings::lines::seconds;
 use crate::tr;
 use crate::tui::action::Action;
-use crate::tui::app::{App, Overlay};
+use crate::tui::app::{App, Overlay, between_humans};
 use crate::tui::computer::Purpose;
 use crate::tui::keymap::Context;
 use crate::tui::theme::Theme;
@@ -61,14 +61,19 @@ fn player(app: &App, stone: Stone) -> String {
         };
     }
     match app.settings.players.mode {
-        Mode::Pvp => app.between_humans(stone, name),
-        Mode::Pvc if app.is_computer(stone) => tr!("player-computer", side = name),
+        Mode::Pvp => between_humans(&app.seated(), app.shown(), stone, name),
+        Mode::Pvc if app.seated().plays_by_computer(app.shown(), stone) => {
+            tr!("player-computer", side = name)
+        }
         Mode::Pvc => tr!("player-you", side = name),
         Mode::Cvc => tr!("player-computer", side = name),
     }
 }
 
 fn mode_text(app: &App) -> String {
+    if let Some(network) = &app.network {
+        return tr!("mode-network-short", name = network.peer());
+    }
     let s = &app.seated();
     match s.players.mode {
         Mode::Pvp => tr!("mode-pvp-short"),
@@ -78,8 +83,8 @@ fn mode_text(app: &App) -> String {
         ),
         Mode::Cvc => tr!(
             "mode-cvc-short",
-            black = app.level_of(Stone::Black).to_string(),
-            white = app.level_of(Stone::White).to_string()
+            black = s.level_in(app.shown(), Stone::Black).to_string(),
+            white = s.level_in(app.shown(), Stone::White).to_string()
         ),
     }
 }
@@ -146,7 +151,7 @@ impl Parts<'_> {
         let last = game
             .last_move()
             .map(|p| tr!("status-last", point = p.notation(rows)));
-        let mut parts = match &app.review {
+        let mut parts = match &app.learning.review {
             Some(review) => {
                 let mut parts = vec![
                     self.info(tr!("status-review"), self.theme.title, 0),
@@ -185,7 +190,7 @@ impl Parts<'_> {
                 self.info(rule_text(game), Style::new(), 3),
             ],
         };
-        if app.watching() && app.review.is_none() && !game.is_over() {
+        if app.watching() && app.learning.review.is_none() && !game.is_over() {
             let text = match app.computer.paused {
                 true => tr!("status-paused"),
                 false => tr!("status-wait", seconds = seconds(app.computer.wait)),
@@ -194,7 +199,7 @@ impl Parts<'_> {
             let rank = if app.computer.paused { 1 } else { 4 };
             parts.insert(parts.len() - 1, self.info(text, Style::new(), rank));
         }
-        let last_rank = if app.review.is_some() { 3 } else { 1 };
+        let last_rank = if app.learning.reviewing() { 3 } else { 1 };
         parts.extend(last.map(|text| self.info(text, Style::new(), last_rank)));
         parts
     }
@@ -258,7 +263,7 @@ impl Parts<'_> {
     fn message(&self) -> Vec<Part> {
         let (app, t) = (self.app, self.theme);
         let ascii = t.glyphs.ascii;
-        let in_review = app.review.is_some();
+        let in_review = app.learning.reviewing();
         let mut parts = match in_review {
             true => Vec::new(),
             false => self.ending(),
@@ -324,6 +329,17 @@ impl Parts<'_> {
         } else if app.message.is_none() {
             // What a player most needs to see: how to play, or how to steer the computers.
             let offered: &[Action] = match (app.settings.players.mode, app.computer.paused) {
+                // Over the network a hint, the settings and a new game are not to be had.
+                _ if app.network.is_some() => &[
+                    Action::Left,
+                    Action::Select,
+                    Action::Undo,
+                    Action::Chat,
+                    Action::OfferDraw,
+                    Action::Resign,
+                    Action::Help,
+                    Action::Quit,
+                ],
                 (Mode::Cvc, false) => &[
                     Action::Pause,
                     Action::LongerWait,

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use super::{Network, PeerAsk, Reply};
+use super::{NetReply, Network, PeerAsk};
 use crate::model::{Choice, Ending, Game, Point, Seat, Stone};
 use crate::net::message::{MAX_CHAT, clean};
 use crate::net::session::{acts, undo_count};
@@ -19,7 +19,7 @@ impl Network {
         play: &Play,
         timing: &mut Timing,
         now: Instant,
-        reply: &mut Reply,
+        reply: &mut NetReply,
     ) -> Game {
         let game = play.game.restarted();
         self.session.forget_questions();
@@ -40,9 +40,9 @@ impl Network {
         play: &mut Play,
         timing: &mut Timing,
         now: Instant,
-    ) -> Reply {
+    ) -> NetReply {
         let n = acts(&play.game);
-        let mut reply = Reply::default();
+        let mut reply = NetReply::default();
         match ask {
             PeerAsk::Undo => {
                 reply.send(Message::UndoAnswer { n, yes });
@@ -81,21 +81,21 @@ impl Network {
     }
 
     /// `u`, `o`, `x`, `n`: a question for the opponent, or a resignation.
-    pub fn ask(&mut self, what: Asking, game: &mut Game) -> Reply {
+    pub fn ask(&mut self, what: Asking, game: &mut Game) -> NetReply {
         if !self.connected() {
-            return Reply::say(tr!("net-not-connected"));
+            return NetReply::say(tr!("net-not-connected"));
         }
         let n = acts(game);
-        let mut reply = Reply::default();
+        let mut reply = NetReply::default();
         match what {
             Asking::Undo if n == 0 || game.is_over() => {
-                return Reply::say(tr!("msg-nothing-to-undo"));
+                return NetReply::say(tr!("msg-nothing-to-undo"));
             }
             Asking::Undo => {
                 self.session.asked_undo = Some(n);
                 reply.send(Message::Undo { n });
             }
-            Asking::Draw if game.is_over() => return Reply::default(),
+            Asking::Draw if game.is_over() => return NetReply::default(),
             Asking::Draw => {
                 self.session.offered_draw = Some(n);
                 reply.send(Message::DrawOffer { n });
@@ -107,7 +107,7 @@ impl Network {
             Asking::Resign => {
                 let loser = stone_of(game, self.session.seat);
                 if game.end(Ending::Resign { loser }).is_err() {
-                    return Reply::default();
+                    return NetReply::default();
                 }
                 reply.send(Message::Resign {
                     game: self.session.game,
@@ -121,11 +121,11 @@ impl Network {
     }
 
     /// Claims the game from an opponent long gone.
-    pub fn claim(&mut self, game: &mut Game) -> Reply {
+    pub fn claim(&mut self, game: &mut Game) -> NetReply {
         let loser = stone_of(game, self.session.peer_seat());
-        Reply {
+        NetReply {
             changed: game.end(Ending::Forfeit { loser }).is_ok(),
-            ..Reply::default()
+            ..NetReply::default()
         }
     }
 

@@ -1,13 +1,13 @@
 //! A game over the network, this window's side of it: the connection's state, the opponent,
 //! the questions asked each way (undo, draw, rematch), the chat, and what the peer's messages
 //! do to the game in play. The sockets are the runner's (`Effect::Net`); here only values come
-//! and go. What a change asks of the app comes back as a `Reply`. What this side asks and
+//! and go. What a change asks of the app comes back as a `NetReply`. What this side asks and
 //! answers is in `asking`.
 
 use std::time::{Duration, Instant};
 
-use super::Play;
 use super::timing::Timing;
+use super::{Play, Question};
 use crate::model::{Ending, Game, Seat};
 use crate::net::session::wire_acts;
 use crate::net::{
@@ -16,9 +16,12 @@ use crate::net::{
 use crate::tr;
 
 mod asking;
+mod keys;
+mod menu;
 
 pub use asking::Asking;
 use asking::{answered, stone_of, take_back};
+pub use menu::{NetMenu, NetRequest, NetRow};
 
 /// How long a joiner waits before trying again after losing the host.
 const RETRY: Duration = Duration::from_secs(1);
@@ -53,21 +56,30 @@ pub enum PeerAsk {
 
 /// What the app must do after a change here.
 #[derive(Debug, Default)]
-pub struct Reply {
+pub struct NetReply {
     pub commands: Vec<Command>,
     /// The game changed: count, redraw, follow the clock.
     pub changed: bool,
     /// A new game replaces the one in play.
     pub new_game: Option<Game>,
     pub message: Option<String>,
-    pub ask: Option<PeerAsk>,
+    /// A question for the player: the opponent's, or whether to resign.
+    pub question: Option<Question>,
 }
 
-impl Reply {
-    fn say(message: String) -> Reply {
-        Reply {
+impl NetReply {
+    /// Only commands for the connection.
+    pub fn sending(commands: Vec<Command>) -> NetReply {
+        NetReply {
+            commands,
+            ..NetReply::default()
+        }
+    }
+
+    fn say(message: String) -> NetReply {
+        NetReply {
             message: Some(message),
-            ..Reply::default()
+            ..NetReply::default()
         }
     }
 
@@ -209,17 +221,17 @@ impl Network {
         play: &mut Play,
         timing: &mut Timing,
         now: Instant,
-    ) -> Reply {
+    ) -> NetReply {
         match event {
             Event::Listening { port, addresses } => {
                 self.port = Some(port);
                 self.addresses = addresses;
-                Reply::default()
+                NetReply::default()
             }
             Event::Connected { id } => {
                 self.conn = Some(id);
                 self.state = LinkState::Connected;
-                let mut reply = Reply::default();
+                let mut reply = NetReply::default();
                 if !self.is_host() {
                     reply.send(Message::Hello {
                         name: self.name.clone(),
@@ -230,11 +242,11 @@ impl Network {
             Event::Message { id, .. } | Event::Latency { id, .. } | Event::Dropped { id, .. }
                 if Some(id) != self.conn =>
             {
-                Reply::default()
+                NetReply::default()
             }
             Event::Latency { rtt, .. } => {
                 self.latency = Some(rtt);
-                Reply::default()
+                NetReply::default()
             }
             Event::Message { message, .. } => {
                 match self.session.receive(message, &play.game, now) {
@@ -243,23 +255,25 @@ impl Network {
                 }
             }
             Event::Dropped { why, .. } => self.lost(why, now),
-            Event::Refused { why } => Reply::say(tr!("net-turned-away", reason = why.to_string())),
+            Event::Refused { why } => {
+                NetReply::say(tr!("net-turned-away", reason = why.to_string()))
+            }
             Event::Failed { why } if why == NetError::WrongCode || self.is_host() => {
                 self.state = LinkState::Failed;
-                Reply::say(why.to_string())
+                NetReply::say(why.to_string())
             }
             Event::Failed { why } => self.lost(why, now),
         }
     }
 
     /// The peer broke the protocol: the connection ends, the game stays as it was.
-    fn hang_up(&mut self, why: NetError, now: Instant) -> Reply {
+    fn hang_up(&mut self, why: NetError, now: Instant) -> NetReply {
         let mut reply = self.lost(why, now);
         reply.commands.push(Command::Drop);
         reply
     }
 
-    fn lost(&mut self, why: NetError, now: Instant) -> Reply {
+    fn lost(&mut self, why: NetError, now: Instant) -> NetReply {
         self.conn = None;
         self.latency = None;
         self.state = match self.is_host() {
@@ -269,7 +283,7 @@ impl Network {
                 LinkState::Lost { since: now }
             }
         };
-        Reply::say(tr!("net-lost", reason = why.to_string()))
+        NetReply::say(tr!("net-lost", reason = why.to_string()))
     }
 
     /// Lets time pass: a joiner that lost the host tries again.
@@ -286,8 +300,8 @@ impl Network {
         }
     }
 
-    fn step(&mut self, step: Step, play: &mut Play, timing: &mut Timing, now: Instant) -> Reply {
-        let mut reply = Reply::default();
+    fn step(&mut self, step: Step, play: &mut Play, timing: &mut Timing, now: Instant) -> NetReply {
+        let mut reply = NetReply::default();
         match step {
             Step::Nothing => {}
             Step::Greeted(name) => {
@@ -305,9 +319,9 @@ impl Network {
             Step::Play(p) => reply.changed = play.place(p).is_ok(),
             Step::Choose(choice) => reply.changed = play.choose(choice).is_ok(),
             Step::Clock(times) => timing.show(times, &play.game, now),
-            Step::UndoAsked => reply.ask = Some(PeerAsk::Undo),
-            Step::DrawOffered => reply.ask = Some(PeerAsk::Draw),
-            Step::RematchAsked => reply.ask = Some(PeerAsk::Rematch),
+            Step::UndoAsked => reply.question = Some(self.asks(PeerAsk::Undo)),
+            Step::DrawOffered => reply.question = Some(self.asks(PeerAsk::Draw)),
+            Step::RematchAsked => reply.question = Some(self.asks(PeerAsk::Rematch)),
             Step::UndoAnswered(yes) => {
                 if yes {
                     take_back(play, self.session.seat);
@@ -338,6 +352,10 @@ impl Network {
             },
         }
         reply
+    }
+
+    fn asks(&self, ask: PeerAsk) -> Question {
+        Question::Peer(ask, self.peer())
     }
 
     /// The opponent's name, cleaned of anything a terminal would act on.

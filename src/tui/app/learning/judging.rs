@@ -11,16 +11,8 @@ use crate::ai::review::{Judgement, Mark, MoveReview, review_move};
 use crate::model::{Game, Stone};
 use crate::record::{Record, Review};
 use crate::tr;
+use crate::tui::computer::JudgeRequest;
 use crate::tui::effects::Effect;
-
-/// The work for the loop: search `positions`, `workers` at a time.
-#[derive(Debug)]
-pub struct JudgeRequest {
-    pub id: u64,
-    pub positions: Vec<Game>,
-    pub limits: Limits,
-    pub workers: usize,
-}
 
 /// How many moves of one side got each mark.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
