@@ -5,12 +5,13 @@
 use super::board::SearchBoard;
 use super::clock::Clock;
 use super::eval::Weights;
-use super::pattern::{FIVE, FOUR, OPEN_FOUR, OPEN_THREE, value};
+use super::pattern::{FIVE, FOUR, OPEN_FOUR, value};
 use super::threat::Threats;
 use super::tt::{Bound, Entry, Table};
 use super::{MATE_BOUND, WIN};
 
 mod lines;
+mod prune;
 mod root;
 
 pub use root::RootResult;
@@ -218,6 +219,14 @@ impl<'a> Searcher<'a> {
         if !self.style.leaf_vcf || self.b.count_at_least(self.b.side(), FOUR) == 0 {
             return self.static_value();
         }
+        // Where the static value already reaches beta, a win would cut off all the same: the
+        // VCF is read only where it can change what the search decides (master's only).
+        if self.style.prunes {
+            let value = self.static_value();
+            if value >= beta {
+                return value;
+            }
+        }
         let key = self.b.hash();
         let entry = self.tt.probe(key);
         if let Some(s) = stored_cut(entry, 0, ply, alpha, beta) {
@@ -371,60 +380,6 @@ impl<'a> Searcher<'a> {
             },
         );
         best
-    }
-
-    /// Reverse futility: near the leaves, in a null window, a position whose static value
-    /// beats beta by a margin that grows with the depth left is taken to hold without a move,
-    /// unless the opponent has a three or a four that could turn it around.
-    fn holds(&self, depth: i32, alpha: i32, beta: i32) -> Option<i32> {
-        if !self.style.prunes
-            || beta - alpha != 1
-            || depth > HOLDS_DEPTH
-            || beta.abs() >= MATE_BOUND / 2
-            || self.b.count_at_least(1 - self.b.side(), OPEN_FOUR) > 0
-        {
-            return None;
-        }
-        let value = self.static_value();
-        (value - HOLDS * depth >= beta).then_some(value)
-    }
-
-    /// The one point that stops the opponent's five, when the side to move must play it.
-    /// Master's only (`prunes`): the levels below keep their searches.
-    fn forced_block(&self) -> Option<usize> {
-        if !self.style.prunes || self.b.caro() {
-            return None;
-        }
-        let me = self.b.side();
-        self.b
-            .five_point(1 - me)
-            .filter(|&q| !self.b.forbidden(q, me))
-    }
-
-    /// Whether playing `m` neither makes nor stops a threat (a four or an open three).
-    fn quiet(&self, m: usize) -> bool {
-        let me = self.b.side();
-        self.b.level(m, me) < OPEN_THREE && self.b.level(m, 1 - me) < FOUR
-    }
-
-    /// Whether playing `m` forces the reply at once: it makes a four, or it blocks a point where
-    /// the opponent would make an open four.
-    fn forcing(&self, m: usize) -> bool {
-        let me = self.b.side();
-        self.b.level(m, me) >= FOUR || self.b.level(m, 1 - me) >= OPEN_FOUR
-    }
-
-    /// Late move reduction: how many plies less a move late in the ordering is first searched
-    /// with; a full search follows only if that look says it might beat the best so far. The
-    /// later and the deeper, the more reduced; fours and blocks of open threes never are, and a
-    /// move that makes or stops a three one ply less.
-    fn reduction(&self, depth: i32, n: usize, m: usize) -> i32 {
-        if depth < 3 || n < 2 || !self.style.prunes || self.forcing(m) {
-            return 0;
-        }
-        let r = 1.0 + f64::from(depth).ln() * (n as f64).ln() / 1.25;
-        let r = r as i32 - i32::from(!self.quiet(m));
-        r.clamp(0, depth - 2)
     }
 }
 

@@ -1,13 +1,14 @@
 use super::fixtures::{MASTER as STYLE, board, minute};
 use super::*;
 
+/// Black to move wins by three continuous fours (a position from an engine game).
+const FOURS_WIN: &str =
+    "H8 G9 H9 H10 F8 G8 G10 F11 H6 H7 G7 E9 I5 J4 F6 I9 E5 D4 F5 F7 G5 H5 D5 C5 G6 I6";
+
 #[test]
 fn a_leaf_reads_its_continuous_fours_from_the_table_the_second_time() {
-    // Black to move wins by three continuous fours (a position from an engine game).
-    let b =
-        board("H8 G9 H9 H10 F8 G8 G10 F11 H6 H7 G7 E9 I5 J4 F6 I9 E5 D4 F5 F7 G5 H5 D5 C5 G6 I6");
     let (tt, clock) = (Table::new(1 << 16), minute());
-    let mut s = Searcher::new(b, &tt, &clock, STYLE);
+    let mut s = Searcher::new(board(FOURS_WIN), &tt, &clock, STYLE);
     let first = s.search(0, -WIN, WIN, 1);
     let searched = s.nodes;
     let second = s.search(0, -WIN, WIN, 1);
@@ -19,6 +20,16 @@ fn a_leaf_reads_its_continuous_fours_from_the_table_the_second_time() {
         1,
         "the second look is one probe of the table"
     );
+}
+
+#[test]
+fn a_leaf_whose_static_value_reaches_beta_reads_no_fours() {
+    // Fours that win, in a window the position beats without them.
+    let (tt, clock) = (Table::new(1 << 16), minute());
+    let mut s = Searcher::new(board(FOURS_WIN), &tt, &clock, STYLE);
+    let value = s.static_value();
+    assert_eq!(s.search(0, value - 1, value, 1), value);
+    assert_eq!(s.nodes, 1, "no fours were read");
 }
 
 #[test]
