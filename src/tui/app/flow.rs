@@ -64,7 +64,10 @@ impl App {
     fn watch_action(&mut self, action: Action) -> bool {
         let (watching, over) = (self.watching(), self.play.game.is_over());
         let ascii = self.settings.looks.theme.is_ascii();
-        match (self.computer).watch_key(action, watching, over, self.now, ascii) {
+        match self
+            .computer
+            .watch_key(action, watching, over, self.now, ascii)
+        {
             Watched::Ignored => return false,
             Watched::Taken => {}
             Watched::Said(message) => self.message = Some(message),
