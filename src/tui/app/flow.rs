@@ -3,9 +3,9 @@
 //! it, the score follows the result and the computer is planned, asked (an effect) and
 //! answered, its reply checked against the game.
 
-use super::near_miss;
 use std::time::Instant;
 
+use super::near_miss;
 use super::network::NetReply;
 use super::watching::Watched;
 use super::{App, Network, Overlay, Play, Question, Timing};

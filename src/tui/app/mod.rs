@@ -265,8 +265,10 @@ impl App {
     /// What the opening of the game in play asks for now, and of whom, with the keys that
     /// choose: for the status line, outside review.
     pub fn opening_status(&self) -> Option<String> {
-        let shown = (!self.learning.reviewing()).then_some(&self.play.game);
-        shown.and_then(|game| opening::status(&self.seated(), game))
+        if self.learning.reviewing() {
+            return None;
+        }
+        opening::status(&self.seated(), &self.play.game)
     }
 
     /// Since when the computer has been thinking, and about what.
@@ -286,7 +288,10 @@ impl App {
             .network
             .as_ref()
             .and_then(|n| n.session.peer.as_deref());
-        peer.map_or(kind.clone(), |name| kind.against(name))
+        match peer {
+            Some(name) => kind.against(name),
+            None => kind,
+        }
     }
 
     /// The tally of the kind of game on the board.

@@ -28,11 +28,12 @@ impl App {
     pub fn start(start: Startup, games_dir: Option<PathBuf>) -> Result<App, RulesError> {
         let mut app = App::new(start.settings)?;
         app.locale = start.locale;
-        app.files = Files {
+        // The scores are asked for first; games finished before they arrive are added to them.
+        app.set_files(Files {
             store: start.store,
             saved: start.saved,
             games_dir,
-        };
+        });
         if let Some((path, record)) = start.loaded {
             app.open_record(path.display().to_string(), record);
         }
@@ -42,7 +43,6 @@ impl App {
         if let Some(warning) = start.warning {
             app.message = Some(warning.to_string());
         }
-        app.set_files(app.files.clone());
         Ok(app)
     }
 

@@ -167,7 +167,8 @@ impl Learning {
         Some((index, line))
     }
 
-    /// Reviews `review` from now on (a new engine's review goes with it).
+    /// Reviews `review` from now on; an engine's review of another game stops at the next
+    /// change (`follow`).
     pub fn review(&mut self, review: Review) {
         self.review = Some(review);
     }
