@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run --release --example depth_table -- [--time-ms 1000] [--runs 3] [--nodes N]
-//!     [--only NAME] [--depth D]
+//!     [--only NAME] [--depth D] [--game-table]
 //! ```
 //!
 //! Every position is searched `runs` times as in a game (unseeded, both cores); the table shows
@@ -14,12 +14,14 @@
 //! many nodes on one thread instead: the depths then do not depend on the load, which suits
 //! comparing two builds on a busy machine. `--depth` stops each search after that iteration
 //! (with `--nodes`, the nodes it took tell how fast a build reaches that depth). `--only` keeps
-//! the positions whose name contains NAME; with `GOMOKU_LOG=debug` the log tells each finished
+//! the positions whose name contains NAME; `--game-table` gives each search the table a game
+//! gives Master (64 MiB, new as on a game's first move) instead of one sized by the search's
+//! time or nodes; with `GOMOKU_LOG=debug` the log tells each finished
 //! iteration's depth, score and nodes.
 
 use std::time::{Duration, Instant};
 
-use gomoku::ai::{Level, Limits, analyse, forced_plies};
+use gomoku::ai::{GameTable, Level, Limits, analyse, forced_plies};
 use gomoku::model::{Game, Point, Rule, Rules};
 
 /// Middle-game positions: the search benchmark's two, five from games between the levels on
@@ -134,6 +136,7 @@ fn run() -> Result<(), String> {
     let runs = flag(&args, "--runs", 3)?.max(1);
     let nodes = flag(&args, "--nodes", 0)?;
     let depth = flag(&args, "--depth", 0)?;
+    let game_table = args.iter().any(|a| a == "--game-table");
     let limits = || {
         let mut limits = Limits::with_time(time);
         if nodes > 0 {
@@ -143,6 +146,11 @@ fn run() -> Result<(), String> {
         }
         if depth > 0 {
             limits.depth = u32::try_from(depth).ok();
+        }
+        // The table a game gives Master (sized by its memory, not by the search's length), new
+        // as on its first move: the cost of a probe depends on the table's size.
+        if game_table {
+            limits.table = Some(GameTable::new(limits.memory));
         }
         limits
     };
@@ -160,8 +168,9 @@ fn run() -> Result<(), String> {
         let (mut d, mut n, mut s) = (Vec::new(), Vec::new(), Vec::new());
         let mut last = None;
         for _ in 0..runs {
+            let limits = limits();
             let started = Instant::now();
-            let a = analyse(&g, Level::Master, &limits())
+            let a = analyse(&g, Level::Master, &limits)
                 .ok_or_else(|| format!("{name}: the game is over"))?;
             let secs = started.elapsed().as_secs_f64().max(1e-6);
             d.push(f64::from(a.depth));

@@ -330,6 +330,9 @@ impl<'a> Searcher<'a> {
             }
             let reduction = self.reduction(depth, n, m);
             self.b.make(m);
+            if child_depth - reduction > 0 {
+                self.tt.prefetch(self.b.hash());
+            }
             let mut s;
             if n == 0 {
                 s = -self.search(child_depth, -beta, -alpha, ply + 1);
