@@ -1,11 +1,12 @@
-//! Engine speed: nodes per second on fixed middle-game positions, the time to solve a set of
-//! continuous-four positions, and the time of a full tic-tac-toe solve.
+//! Engine speed: nodes per second on fixed middle-game positions (with a table sized by the
+//! search, and with a game's), the time to solve a set of continuous-four positions, and the
+//! time of a full tic-tac-toe solve.
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{Criterion, criterion_group, criterion_main};
-use gomoku::ai::{Level, Limits, analyse};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use gomoku::ai::{GameTable, Level, Limits, analyse};
 use gomoku::model::{Game, Point, Rule, Rules};
 
 fn game(size: usize, k: usize, moves: &str) -> Game {
@@ -56,6 +57,30 @@ fn fixed_nodes(c: &mut Criterion) {
     }
 }
 
+/// The same search as a game runs it: one thread here, but with the 64 MiB table a game gives
+/// master, new as on its first move (made outside the timing). A table that size misses the
+/// caches on most probes, where the small one sized by the node budget above mostly hits.
+fn game_table(c: &mut Criterion) {
+    const NODES: u64 = 300_000;
+    let g = game(15, 5, MIDGAME_15);
+    let mut group = c.benchmark_group("game table");
+    group.sample_size(20);
+    group.bench_function("midgame 15x15, 300k nodes, 64 MiB table", |b| {
+        b.iter_batched(
+            || {
+                let mut limits = Limits::with_time(Duration::from_secs(60))
+                    .seeded(1)
+                    .with_nodes(NODES);
+                limits.table = Some(GameTable::new(limits.memory));
+                limits
+            },
+            |limits| black_box(analyse(&g, Level::Master, &limits)),
+            BatchSize::PerIteration,
+        )
+    });
+    group.finish();
+}
+
 fn vcf_set(c: &mut Criterion) {
     let games: Vec<Game> = VCF.iter().map(|&(s, m)| game(s, 5, m)).collect();
     c.bench_function("solve 4 VCF positions", |b| {
@@ -78,5 +103,5 @@ fn tic_tac_toe(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, fixed_nodes, vcf_set, tic_tac_toe);
+criterion_group!(benches, fixed_nodes, game_table, vcf_set, tic_tac_toe);
 criterion_main!(benches);

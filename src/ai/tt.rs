@@ -3,6 +3,7 @@
 //! may be kept for a whole game: each search starts a new generation, and entries of earlier
 //! ones are still read but give way first when a bucket is full.
 
+use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
@@ -35,12 +36,16 @@ pub fn zobrist_keys(n: usize) -> Vec<[u64; 2]> {
     (0..n).map(|_| [next(), next()]).collect()
 }
 
-/// Two entries that share a key's place, aligned so that a probe reads one cache line.
-#[repr(align(32))]
-struct Bucket([[AtomicU64; 2]; 2]);
+/// An entry: the key XOR-ed with the data, and the data.
+type Slot = [AtomicU64; 2];
 
 pub struct Table {
-    buckets: Vec<Bucket>,
+    /// Buckets of two slots, from `first` on: the slot that starts on a 32-byte boundary, so
+    /// that a probe reads one cache line. (A type aligned to 32 bytes would be allocated and
+    /// cleared at once, where zeroed memory of ordinary alignment is taken as it is used.)
+    slots: Box<[Slot]>,
+    first: usize,
+    /// Buckets less one.
     mask: usize,
     /// The current search's generation (six bits, wrapping), stored with each entry.
     generation: AtomicU8,
@@ -52,19 +57,34 @@ const BUCKET_BYTES: usize = 2 * ENTRY_BYTES;
 const GENERATIONS: u8 = 64;
 
 impl Table {
-    /// The largest power-of-two table that fits in `bytes` (at least one bucket).
+    /// The largest power-of-two table that fits in `bytes` (at least one bucket). Its memory
+    /// is taken as the search touches it: a short search in a large table costs little.
     pub fn new(bytes: usize) -> Table {
+        Table::build(bytes, false)
+    }
+
+    /// A table for a whole game, on huge pages where the system gives them on request: a
+    /// probe then costs a cache miss instead of a cache miss and a page-table walk, at the
+    /// price of clearing the table in 2 MiB pages as the first search reaches them.
+    fn for_a_game(bytes: usize) -> Table {
+        Table::build(bytes, true)
+    }
+
+    fn build(bytes: usize, huge: bool) -> Table {
         let wanted = (bytes / BUCKET_BYTES).max(1);
         let n = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
-        let mut buckets = Vec::with_capacity(n);
-        huge_pages::advise(&buckets);
-        buckets.extend((0..n).map(|_| Bucket(Default::default())));
+        let slots = zeroed_slots(2 * n + 1);
+        if huge {
+            huge_pages::advise(&slots);
+        }
+        let first = usize::from(slots.as_ptr() as usize % BUCKET_BYTES != 0);
         Table {
-            buckets,
+            slots,
+            first,
             mask: n - 1,
             generation: AtomicU8::new(0),
         }
@@ -77,7 +97,7 @@ impl Table {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let bucket: *const Bucket = &self.buckets[(key >> 1) as usize & self.mask];
+            let bucket: *const [Slot; 2] = self.bucket(key);
             // SAFETY: SSE is part of every x86-64 processor, and a prefetch only hints the
             // cache: it reads nothing into the program and cannot fault.
             unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast()) };
@@ -132,17 +152,21 @@ impl Table {
 
     /// The two slots a key may live in: the first keeps the deepest result, the second the
     /// newest, so that a flood of shallow positions cannot push out the expensive ones.
-    fn bucket(&self, key: u64) -> &[[AtomicU64; 2]; 2] {
-        &self.buckets[(key >> 1) as usize & self.mask].0
+    fn bucket(&self, key: u64) -> &[Slot; 2] {
+        let at = self.first + 2 * ((key >> 1) as usize & self.mask);
+        let (pair, _) = self.slots[at..]
+            .split_first_chunk()
+            .expect("every bucket lies within the slots");
+        pair
     }
 
-    fn read(slot: &[AtomicU64; 2], key: u64) -> Option<Entry> {
+    fn read(slot: &Slot, key: u64) -> Option<Entry> {
         let k = slot[0].load(Ordering::Relaxed);
         let d = slot[1].load(Ordering::Relaxed);
         (k ^ d == key && d != 0).then(|| Table::unpack(d))
     }
 
-    fn write(slot: &[AtomicU64; 2], key: u64, d: u64) {
+    fn write(slot: &Slot, key: u64, d: u64) {
         slot[0].store(key ^ d, Ordering::Relaxed);
         slot[1].store(d, Ordering::Relaxed);
     }
@@ -190,7 +214,7 @@ pub struct GameTable(Arc<Table>);
 impl GameTable {
     /// The largest power-of-two table that fits in `bytes`.
     pub fn new(bytes: usize) -> GameTable {
-        GameTable(Arc::new(Table::new(bytes)))
+        GameTable(Arc::new(Table::for_a_game(bytes)))
     }
 
     pub(crate) fn table(&self) -> &Table {
@@ -200,22 +224,38 @@ impl GameTable {
 
 impl fmt::Debug for GameTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "GameTable({} entries)", 2 * self.0.buckets.len())
+        write!(f, "GameTable({} entries)", 2 * (self.0.mask + 1))
     }
 }
 
-/// Huge pages for the table where the system offers them on request: a probe then costs one
-/// cache miss instead of a cache miss and a page-table walk.
+/// `len` empty slots in zeroed memory, whose pages the system provides as they are first
+/// touched (the allocator's zeroed allocation; filling a vector would touch them all at once).
+fn zeroed_slots(len: usize) -> Box<[Slot]> {
+    let Ok(layout) = Layout::array::<Slot>(len) else {
+        handle_alloc_error(Layout::new::<Slot>());
+    };
+    // SAFETY: the layout has a non-zero size (len >= 1); all-zero bytes are a valid slot (two
+    // atomic integers of zero: an empty entry), so the zeroed memory holds `len` initialised
+    // slots, and the box frees it with the layout it was allocated with.
+    unsafe {
+        let ptr = alloc_zeroed(layout).cast::<Slot>();
+        if ptr.is_null() {
+            handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, len))
+    }
+}
+
 mod huge_pages {
-    /// Advises the kernel to back the spare capacity of `v` (not yet touched) with huge pages.
+    /// Advises the kernel to back the untouched memory of `v` with huge pages.
     #[cfg(target_os = "linux")]
-    pub fn advise<T>(v: &Vec<T>) {
+    pub fn advise<T>(v: &[T]) {
         const HUGE: usize = 2 << 20;
         let start = v.as_ptr() as usize;
-        let end = start + v.capacity() * std::mem::size_of::<T>();
+        let end = start + std::mem::size_of_val(v);
         let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
         if to > from {
-            // SAFETY: the range lies inside the vector's own allocation, and MADV_HUGEPAGE
+            // SAFETY: the range lies inside the slice's own allocation, and MADV_HUGEPAGE
             // changes only how the kernel backs it, never its contents; a refusal (an old
             // kernel, huge pages off) leaves ordinary pages, so its result is not needed.
             unsafe { libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_HUGEPAGE) };
@@ -223,7 +263,7 @@ mod huge_pages {
     }
 
     #[cfg(not(target_os = "linux"))]
-    pub fn advise<T>(_: &Vec<T>) {}
+    pub fn advise<T>(_: &[T]) {}
 }
 
 #[cfg(test)]
@@ -297,10 +337,22 @@ mod tests {
     }
 
     #[test]
+    fn every_bucket_lies_in_one_cache_line_and_a_game_table_keeps_its_entries() {
+        for t in [Table::new(1 << 16), Table::for_a_game(8 << 20)] {
+            for key in [0u64, 1, 2, 3, 12_345, u64::MAX] {
+                let at = t.bucket(key).as_ptr() as usize;
+                assert_eq!(at % BUCKET_BYTES, 0, "bucket of key {key} at {at:#x}");
+                t.store(key, entry(3, 7));
+                assert_eq!(t.probe(key).and_then(|e| e.mv), Some(7));
+            }
+        }
+    }
+
+    #[test]
     fn table_never_exceeds_the_memory_asked_for() {
         for bytes in [1, 100, 1 << 20, (1 << 20) + 5, 3 << 20] {
             let t = Table::new(bytes);
-            assert!(t.buckets.len() * BUCKET_BYTES <= bytes.max(BUCKET_BYTES));
+            assert!((t.mask + 1) * BUCKET_BYTES <= bytes.max(BUCKET_BYTES));
         }
     }
 }
