@@ -41,8 +41,10 @@ type Slot = [AtomicU64; 2];
 
 pub struct Table {
     /// Buckets of two slots, from `first` on: the slot that starts on a 32-byte boundary, so
-    /// that a probe reads one cache line. (A type aligned to 32 bytes would be allocated and
-    /// cleared at once, where zeroed memory of ordinary alignment is taken as it is used.)
+    /// that a probe reads one cache line. The allocator aligns to 16 bytes, so that is the
+    /// first slot or the second; with less, a bucket would only now and then span two lines.
+    /// (A type aligned to 32 bytes would be allocated and cleared at once, where zeroed memory
+    /// of ordinary alignment is taken as it is used.)
     slots: Box<[Slot]>,
     first: usize,
     /// Buckets less one.
