@@ -1,23 +1,28 @@
-//! Fits the evaluation's pattern-class weights to positions from games, as engine developers
-//! tune a classical evaluation ("Texel tuning"): every position of every game is labelled with
-//! how the game ended for the side to move (1, ½, 0), the evaluation is turned into an expected
-//! score by a logistic curve, and the weights are moved to make the expected scores match the
-//! results as closely as possible (least squares, Adam steps). Every fifth game is held out: the
-//! fit is worth trying only if it predicts those games' results better too.
+//! Fits the evaluation's pattern-class and window weights to positions from games, as engine
+//! developers tune a classical evaluation ("Texel tuning"): every position of every game is
+//! labelled with how the game ended for the side to move (1, ½, 0), the evaluation is turned
+//! into an expected score by a logistic curve, and the weights are moved to make the expected
+//! scores match the results as closely as possible (least squares, Adam steps). Every fifth game
+//! is held out: the fit is worth trying only if it predicts those games' results better too.
 //!
 //! ```text
 //! gomoku match --a master --b master --save games ...    # or any engines
 //! cargo run --release --example tune_eval -- games [more directories or .sgf files]
-//! cargo run --release --example tune_eval -- [--k K] positions.txt    # labelled by an engine
+//! cargo run --release --example tune_eval -- [--k K] [--keep-tempo] [--all] [--steps N] \
+//!     positions.txt                                        # labelled by an engine
 //! ```
 //!
 //! A `.txt` file holds positions labelled by another engine's search instead of a result, one a
 //! line: the engine's score for the side to move, the board size, then the moves (`H8 I9 ...`,
 //! free-style). The score becomes an expected result through a logistic curve of scale
-//! `ENGINE_SCALE`; every fifth line is held out. `--k K` fits under that logistic scale instead
-//! of the one that suits the current weights best: the search's margins (futility, aspiration)
-//! are set in evaluation units, so the fitted weights should keep the scale of the results-based
-//! fit (a K near 2300 on Master's games against itself).
+//! `ENGINE_SCALE`; a line with no more moves than the one before starts a game, and every fifth
+//! game is held out. `--keep-tempo` leaves the tempo as it is (it and the windows of single
+//! stones trade off, at the same error); `--all` prints weights fitted to every position once
+//! the held-out error has judged the fit; `--steps N` sets the Adam steps (6,000 by default).
+//! `--k K` fits under that logistic scale instead of the one that suits the current weights
+//! best: the search's margins (futility, aspiration) are set in evaluation units, so the fitted
+//! weights should keep the scale of the results-based fit (a K near 2300 on Master's games
+//! against itself).
 //!
 //! Starts from Master's weights (`FITTED` in `src/ai/eval.rs`) and prints the new ones in its
 //! form; whether they play better is for an SPRT against the build before to say, never this
@@ -40,8 +45,13 @@ const SKIP: usize = 4;
 /// search decides those above), the opponent's below a five.
 const MINE_FITTED: std::ops::Range<usize> = 1..11;
 const THEIRS_FITTED: std::ops::Range<usize> = 1..12;
-const PARAMS: usize =
-    1 + (MINE_FITTED.end - MINE_FITTED.start) + (THEIRS_FITTED.end - THEIRS_FITTED.start);
+/// Which window kinds are fitted (by stones missing): not the five, nor the windows of longer
+/// win lengths, which a 15x15 position of five in a row never has.
+const WINDOWS_FITTED: std::ops::Range<usize> = 1..5;
+const PARAMS: usize = 1
+    + (MINE_FITTED.end - MINE_FITTED.start)
+    + (THEIRS_FITTED.end - THEIRS_FITTED.start)
+    + (WINDOWS_FITTED.end - WINDOWS_FITTED.start);
 
 struct Sample {
     features: Features,
@@ -62,6 +72,23 @@ fn main() {
         }
         None => None,
     };
+    let keep_tempo = take_flag(&mut args, "--keep-tempo");
+    let steps = match args.iter().position(|a| a == "--steps") {
+        Some(i) => {
+            let Some(n) = args
+                .get(i + 1)
+                .and_then(|v| v.parse::<i32>().ok())
+                .filter(|&n| n > 0)
+            else {
+                eprintln!("tune_eval: --steps needs a positive number");
+                std::process::exit(2);
+            };
+            args.drain(i..i + 2);
+            n
+        }
+        None => 6000,
+    };
+    let fit_all = take_flag(&mut args, "--all");
     let args: Vec<PathBuf> = args.into_iter().map(PathBuf::from).collect();
     if args.is_empty() {
         eprintln!("tune_eval: give the directories or .sgf files of the games to fit to");
@@ -82,11 +109,18 @@ fn main() {
             eprintln!("tune_eval: cannot read {}: {e}", f.display());
             std::process::exit(2);
         });
-        for (n, line) in text.lines().enumerate() {
+        // A line with no more moves than the one before starts another game; every fifth game
+        // is held out whole, so that the held-out error also shows a fit to the fitted games.
+        let (mut game, mut last) = (0, usize::MAX);
+        for line in text.lines() {
+            let moves = line.split_whitespace().count().saturating_sub(2);
+            game += usize::from(moves <= last);
+            last = moves;
             if let Some(sample) = labelled(line) {
-                if n % 5 == 4 { &mut test } else { &mut train }.push(sample);
+                if game % 5 == 0 { &mut test } else { &mut train }.push(sample);
             }
         }
+        games += game;
     }
     let files: Vec<&PathBuf> = files
         .iter()
@@ -109,7 +143,7 @@ fn main() {
     let start = initial();
     let k = fixed_k.unwrap_or_else(|| fit_scale(&train, &start));
     println!("logistic scale K = {k:.0}");
-    let fitted = fit(&train, &start, k);
+    let fitted = fit(&train, &start, k, keep_tempo, steps);
     for (name, w) in [("before", &start), ("after", &fitted)] {
         println!(
             "{name:>6}: error {:.5} on the fitted positions, {:.5} held out",
@@ -117,7 +151,19 @@ fn main() {
             error(&test, w, k)
         );
     }
-    print(&fitted);
+    if fit_all {
+        // The held-out error has judged the fit; the weights to play with use every position.
+        train.append(&mut test);
+        print(&fit(&train, &start, k, keep_tempo, steps));
+    } else {
+        print(&fitted);
+    }
+}
+
+/// Whether `name` is among the arguments (taken out).
+fn take_flag(args: &mut Vec<String>, name: &str) -> bool {
+    let at = args.iter().position(|a| a == name);
+    at.map(|i| args.remove(i)).is_some()
 }
 
 fn collect(path: &Path, out: &mut Vec<PathBuf>) {
@@ -193,6 +239,7 @@ fn initial() -> Vec<f64> {
     let mut w = vec![f64::from(FITTED.tempo)];
     w.extend(FITTED.mine[MINE_FITTED].iter().map(|&x| f64::from(x)));
     w.extend(FITTED.theirs[THEIRS_FITTED].iter().map(|&x| f64::from(x)));
+    w.extend(FITTED.windows[WINDOWS_FITTED].iter().map(|&x| f64::from(x)));
     debug_assert_eq!(w.len(), PARAMS);
     w
 }
@@ -210,11 +257,18 @@ fn inputs(f: &Features) -> [f64; PARAMS] {
         x[i] = -f64::from(f.theirs[c]);
         i += 1;
     }
+    for kind in WINDOWS_FITTED {
+        x[i] = f64::from(f.windows[kind]);
+        i += 1;
+    }
     x
 }
 
 fn value(s: &Sample, w: &[f64]) -> f64 {
-    f64::from(s.features.windows)
+    let unfitted = (0..WINDOWS_FITTED.start).chain(WINDOWS_FITTED.end..FITTED.windows.len());
+    unfitted
+        .map(|kind| f64::from(s.features.windows[kind] * FITTED.windows[kind]))
+        .sum::<f64>()
         + inputs(&s.features)
             .iter()
             .zip(w)
@@ -252,12 +306,12 @@ fn fit_scale(samples: &[Sample], w: &[f64]) -> f64 {
 
 /// Adam on the mean squared error, from the current weights; weights stay non-negative (a
 /// threat never helps the side it threatens).
-fn fit(samples: &[Sample], start: &[f64], k: f64) -> Vec<f64> {
+fn fit(samples: &[Sample], start: &[f64], k: f64, keep_tempo: bool, steps: i32) -> Vec<f64> {
     let mut w = start.to_vec();
     let (mut m, mut v) = (vec![0.0; PARAMS], vec![0.0; PARAMS]);
     let (rate, b1, b2) = (2.0, 0.9, 0.999);
     let xs: Vec<[f64; PARAMS]> = samples.iter().map(|s| inputs(&s.features)).collect();
-    for step in 1..=6000 {
+    for step in 1..=steps {
         let mut grad = [0.0; PARAMS];
         for (s, x) in samples.iter().zip(&xs) {
             let p = expected(value(s, &w), k);
@@ -266,7 +320,7 @@ fn fit(samples: &[Sample], start: &[f64], k: f64) -> Vec<f64> {
                 grad[j] += d * x[j];
             }
         }
-        for j in 0..PARAMS {
+        for j in usize::from(keep_tempo)..PARAMS {
             let g = grad[j] / samples.len() as f64;
             m[j] = b1 * m[j] + (1.0 - b1) * g;
             v[j] = b2 * v[j] + (1.0 - b2) * g * g;
@@ -294,6 +348,10 @@ fn print(w: &[f64]) {
     }
     for c in THEIRS_FITTED {
         fitted.theirs[c] = round(w[i]);
+        i += 1;
+    }
+    for kind in WINDOWS_FITTED {
+        fitted.windows[kind] = round(w[i]);
         i += 1;
     }
     println!("\n{:<16} {:>6} {:>6}", "class", "mine", "theirs");

@@ -24,18 +24,6 @@ fn colour_of(stone: Stone) -> Colour {
     }
 }
 
-/// The value of a k-window from the owner's view, by how many stones it still misses.
-fn window_weight(missing: usize) -> i32 {
-    match missing {
-        0 => 20_000,
-        1 => 1200,
-        2 => 160,
-        3 => 24,
-        4 => 4,
-        _ => 1,
-    }
-}
-
 /// A move's footprint: the class counts before it, and the empty cells of its lines with their
 /// patterns and classes before it (`cells` indexes a shared stack).
 #[derive(Clone, Debug, PartialEq)]
@@ -67,8 +55,9 @@ pub struct SearchBoard {
     counts: [[u32; CLASSES]; 2],
     /// Stones within two steps (king moves) of each cell.
     near: Vec<u8>,
-    /// Sum of k-window values, black minus white.
-    eval: i32,
+    /// K-windows holding stones of one colour only, black's minus white's, by how many stones
+    /// they still miss (`eval::WINDOW_KINDS`).
+    windows: eval::Windows,
     hash: u64,
     keys: Vec<[u64; 2]>,
     side_key: u64,
@@ -78,7 +67,7 @@ pub struct SearchBoard {
     /// first above the last when there are none): every point that matters lies near it.
     stones_box: [usize; 4],
     empties: usize,
-    moves: Vec<(usize, i32)>,
+    moves: Vec<(usize, eval::Windows)>,
     /// What each move changed, so that unmaking restores it instead of reading the lines again.
     undo: Vec<Undo>,
     /// The saved cells of every move in `undo`, one after the other.
@@ -139,7 +128,7 @@ impl SearchBoard {
             classes: vec![[0; 2]; size],
             counts: [[0; CLASSES]; 2],
             near: vec![0; size],
-            eval: 0,
+            windows: [0; eval::WINDOW_KINDS],
             hash: variant.wrapping_mul(0x9E37_79B9_7F4A_7C15),
             keys,
             side_key,
@@ -251,7 +240,11 @@ impl SearchBoard {
         debug_assert!(!self.in_lean_line(), "evaluated inside a threat search");
         let (me, opp) = (self.side, 1 - self.side);
         eval::Features {
-            windows: if me == 0 { self.eval } else { -self.eval },
+            windows: if me == 0 {
+                self.windows
+            } else {
+                self.windows.map(|n| -n)
+            },
             mine: self.counts[me],
             theirs: self.counts[opp],
         }
@@ -283,7 +276,7 @@ impl SearchBoard {
     }
 
     pub fn unmake(&mut self) {
-        let (Some((i, eval)), Some(undo)) = (self.moves.pop(), self.undo.pop()) else {
+        let (Some((i, windows)), Some(undo)) = (self.moves.pop(), self.undo.pop()) else {
             return;
         };
         let c = self.cells[i] as usize - 1;
@@ -296,7 +289,7 @@ impl SearchBoard {
         }
         self.counts = undo.counts;
         self.stones_box = undo.stones_box;
-        self.eval = eval;
+        self.windows = windows;
         self.hash ^= self.keys[i][c] ^ self.side_key;
         self.side = c;
         self.stones -= 1;
@@ -314,9 +307,9 @@ impl SearchBoard {
 
     fn place(&mut self, i: usize, c: Colour, lean: bool) {
         self.save_footprint(i, lean);
-        self.moves.push((i, self.eval));
+        self.moves.push((i, self.windows));
         if !lean {
-            self.eval += self.window_delta(i, c);
+            self.add_window_delta(i, c);
         }
         for side in 0..2 {
             let old = std::mem::replace(&mut self.classes[i][side], 0);

@@ -1,7 +1,7 @@
 //! Keeping the line patterns, their classes and the window sum in step with the stones: the
 //! search's hot path, run for every cell a move changes.
 
-use super::{Colour, EMPTY, SearchBoard, WALL, eval, window_weight};
+use super::{Colour, EMPTY, SearchBoard, WALL, eval};
 use crate::ai::pattern_table::PatternTable;
 
 impl SearchBoard {
@@ -181,12 +181,13 @@ impl SearchBoard {
         self.pats[i][1][d] = white;
     }
 
-    /// Change of the black-minus-white window sum when `c` plays at `i`: windows it extends
-    /// gain, windows of the opponent it blocks lose their value.
-    pub(super) fn window_delta(&self, i: usize, c: Colour) -> i32 {
+    /// Counts the windows `c` playing at `i` changes: windows it extends miss one stone less,
+    /// windows of the opponent it blocks stop counting.
+    pub(super) fn add_window_delta(&mut self, i: usize, c: Colour) {
         let k = self.k as isize;
-        let value = |m: usize| if m == 0 { 0 } else { window_weight(self.k - m) };
-        let mut gain = 0;
+        let sign = if c == 0 { 1 } else { -1 };
+        let kind = |stones: usize| (self.k - stones).min(eval::WINDOW_KINDS - 1);
+        let mut delta = [0i32; eval::WINDOW_KINDS];
         for &step in &self.dirs {
             let cell = |s: isize| self.cells[(i as isize + s * step) as usize] as usize;
             // The k windows through `i` slide one cell at a time: each step drops one cell and
@@ -204,14 +205,19 @@ impl SearchBoard {
                 if n[WALL as usize] > 0 || (own > 0 && theirs > 0) {
                     continue;
                 }
-                gain += if theirs > 0 {
-                    value(theirs)
+                if theirs > 0 {
+                    delta[kind(theirs)] += sign;
                 } else {
-                    value(own + 1) - value(own)
-                };
+                    if own > 0 {
+                        delta[kind(own)] -= sign;
+                    }
+                    delta[kind(own + 1)] += sign;
+                }
             }
         }
-        if c == 0 { gain } else { -gain }
+        for (w, d) in self.windows.iter_mut().zip(delta) {
+            *w += d;
+        }
     }
 }
 

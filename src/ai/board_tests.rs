@@ -92,7 +92,7 @@ fn lean_moves_keep_the_patterns_of_full_moves_and_unmake_to_the_same_board() {
                     (&full.pats, &full.classes, full.counts, full.hash),
                     "{p:?} on {rows}x{cols} k{k} {rule:?}"
                 );
-                assert_eq!((lean.eval, &lean.near), (before.eval, &before.near));
+                assert_eq!((lean.windows, &lean.near), (before.windows, &before.near));
             }
             while lean.in_lean_line() {
                 lean.unmake();
