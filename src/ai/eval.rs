@@ -152,19 +152,19 @@ pub const SET_BY_HAND: Weights = Weights {
     theirs: [0, 2, 2, 8, 8, 60, 60, 60, 80, 80, 80, 400, 0],
 };
 
-/// Master's: the hand-set windows, and classes fitted by `examples/tune_eval.rs` to Rapfi's
-/// scores of 4,109 positions from Master's games against Rapfi and against itself (Rapfi
-/// searching each for 200 ms on one thread, wins and losses it proved counted as sure
-/// results), under the logistic scale of the fit to game results, so that the search's margins
-/// keep their meaning. Against the weights fitted to Master's games against itself, at 40k nodes
-/// a move: +23.5 Elo (SPRT [-10, 5] accepted after 622 games, 327-285-10). Windows fitted with
-/// the classes to 8,310 such positions predicted Rapfi's scores better and won an SPRT against
-/// these at 100k nodes, but lost clearly to Rapfi itself (docs/strength.md, the seventh round).
+/// Master's: the classes and the windows of two to four stones fitted together by
+/// `examples/tune_eval.rs` (`--k 2300 --keep-tempo --all --steps 4000`) to Rapfi's scores of
+/// 8,310 positions from Master's games against Rapfi and against itself (Rapfi searching each
+/// for 200 ms on one thread, wins and losses it proved counted as sure results), under the
+/// logistic scale of the fit to game results, so that the search's margins keep their meaning.
+/// Fitted with the windows, the single stones' windows weigh more and the threes' nothing: the
+/// classes already count the threes. The hand-set window weights with the classes alone fitted
+/// had held out whole games at 0.0945; these at 0.0874.
 pub const FITTED: Weights = Weights {
-    windows: [20_000, 1200, 160, 24, 4, 1],
+    windows: [20_000, 1200, 0, 64, 87, 1],
     tempo: 196,
-    mine: [0, 63, 103, 161, 170, 415, 579, 248, 355, 668, 8782, 0, 0],
-    theirs: [0, 33, 67, 97, 216, 277, 484, 767, 263, 815, 2830, 2196, 0],
+    mine: [0, 39, 4, 178, 136, 366, 500, 522, 647, 695, 15722, 0, 0],
+    theirs: [0, 0, 0, 168, 101, 203, 392, 679, 614, 846, 2983, 2049, 0],
 };
 
 /// Static value for the side to move.
