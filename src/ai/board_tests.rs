@@ -115,3 +115,48 @@ fn three_in_a_row_with_open_ends_gives_an_open_four_point_not_a_five() {
     assert_eq!(b.level(i8, 0), pattern::OPEN_FOUR);
     assert_eq!(b.count_at_least(0, FIVE), 0);
 }
+
+/// The windows the board keeps by kind, black's minus white's, equal a count of every k-window
+/// on the board, for win lengths with and without pattern tables.
+#[test]
+fn window_counts_by_kind_match_a_count_of_every_window() {
+    let mut rng = StdRng::seed_from_u64(11);
+    for (rows, cols, k) in [(15, 15, 5), (9, 12, 4), (20, 20, 7)] {
+        let rules = Rules::new(rows, cols, k, Rule::Freestyle).expect("valid rules");
+        let mut game = Game::new(rules);
+        let mut b = SearchBoard::from_game(&game);
+        for _ in 0..rows * cols / 3 {
+            let p = Point::new(rng.random_range(0..rows), rng.random_range(0..cols));
+            if game.play(p).is_err() {
+                continue;
+            }
+            if game.is_over() {
+                break;
+            }
+            b.make(b.index(p));
+            let mut counted = [0i32; eval::WINDOW_KINDS];
+            for q in game.board().points() {
+                for dir in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+                    let cells: Option<Vec<_>> = (0..k as isize)
+                        .map(|s| game.board().step(q, dir, s))
+                        .collect();
+                    let Some(cells) = cells else { continue };
+                    let stones = |s| {
+                        cells
+                            .iter()
+                            .filter(|&&c| game.board().get(c) == Some(s))
+                            .count()
+                    };
+                    let (black, white) = (stones(Stone::Black), stones(Stone::White));
+                    let kind = |n: usize| (k - n).min(eval::WINDOW_KINDS - 1);
+                    if black > 0 && white == 0 {
+                        counted[kind(black)] += 1;
+                    } else if white > 0 && black == 0 {
+                        counted[kind(white)] -= 1;
+                    }
+                }
+            }
+            assert_eq!(b.windows, counted, "after {p:?} on {rows}x{cols} k{k}");
+        }
+    }
+}
