@@ -60,34 +60,9 @@ struct Sample {
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let fixed_k = match args.iter().position(|a| a == "--k") {
-        Some(i) => {
-            let k = args.get(i + 1).and_then(|v| v.parse::<f64>().ok());
-            let Some(k) = k.filter(|&k| k > 0.0) else {
-                eprintln!("tune_eval: --k needs a positive number");
-                std::process::exit(2);
-            };
-            args.drain(i..i + 2);
-            Some(k)
-        }
-        None => None,
-    };
+    let fixed_k = take_positive::<f64>(&mut args, "--k");
     let keep_tempo = take_flag(&mut args, "--keep-tempo");
-    let steps = match args.iter().position(|a| a == "--steps") {
-        Some(i) => {
-            let Some(n) = args
-                .get(i + 1)
-                .and_then(|v| v.parse::<i32>().ok())
-                .filter(|&n| n > 0)
-            else {
-                eprintln!("tune_eval: --steps needs a positive number");
-                std::process::exit(2);
-            };
-            args.drain(i..i + 2);
-            n
-        }
-        None => 6000,
-    };
+    let steps = take_positive::<i32>(&mut args, "--steps").unwrap_or(6000);
     let fit_all = take_flag(&mut args, "--all");
     let args: Vec<PathBuf> = args.into_iter().map(PathBuf::from).collect();
     if args.is_empty() {
@@ -158,6 +133,22 @@ fn main() {
     } else {
         print(&fitted);
     }
+}
+
+/// The positive number after `name`, if `name` is among the arguments (both taken out); any
+/// other value after it ends the program with a message.
+fn take_positive<T: std::str::FromStr + PartialOrd + Default>(
+    args: &mut Vec<String>,
+    name: &str,
+) -> Option<T> {
+    let i = args.iter().position(|a| a == name)?;
+    let value = args.get(i + 1).and_then(|v| v.parse::<T>().ok());
+    let Some(value) = value.filter(|v| *v > T::default()) else {
+        eprintln!("tune_eval: {name} needs a positive number");
+        std::process::exit(2);
+    };
+    args.drain(i..i + 2);
+    Some(value)
 }
 
 /// Whether `name` is among the arguments (taken out).

@@ -1,4 +1,4 @@
-//! Keeping the line patterns, their classes and the window sum in step with the stones: the
+//! Keeping the line patterns, their classes and the window counts in step with the stones: the
 //! search's hot path, run for every cell a move changes.
 
 use super::{Colour, EMPTY, SearchBoard, WALL, eval};

@@ -152,7 +152,7 @@ pub const SET_BY_HAND: Weights = Weights {
     theirs: [0, 2, 2, 8, 8, 60, 60, 60, 80, 80, 80, 400, 0],
 };
 
-/// Master's: the classes and the windows of two to four stones fitted together by
+/// Master's: the classes and the windows of one to four stones fitted together by
 /// `examples/tune_eval.rs` (`--k 2300 --keep-tempo --all --steps 4000`) to Rapfi's scores of
 /// 8,310 positions from Master's games against Rapfi and against itself (Rapfi searching each
 /// for 200 ms on one thread, wins and losses it proved counted as sure results), under the
