@@ -34,6 +34,7 @@ use crate::model::{Game, Point};
 pub use ponder::Ponder;
 pub use respond::{Answer, Pondered, Task, respond};
 pub use swap2::{Decision, Stage};
+pub use think::THINKING_SHARE;
 pub use tt::GameTable;
 
 /// How strong the computer plays.

@@ -87,6 +87,10 @@ fn profile(level: Level) -> Profile {
 /// that it gives the same answer on any machine load.
 const SEEDED_NODES_PER_MS: u64 = 150;
 
+/// The share of its time a search thinks before it stops: the rest is a margin for starting and
+/// joining threads on a busy machine, so that the answer comes within the time given.
+pub const THINKING_SHARE: f64 = 0.92;
+
 /// Boards this small are searched full width to the end (exact play).
 fn solvable(b: &SearchBoard) -> bool {
     b.rows * b.cols <= 25 || b.empties() <= 12
@@ -98,15 +102,14 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         return None;
     }
     let p = profile(level);
-    // A margin for starting and joining threads on a busy machine. A seeded search is cut by
-    // nodes so that a busy machine cannot change its answer: its share of the time becomes a
-    // node budget, and the deadline is only a safety net (the whole move's time, or four times
-    // it when the caller gave its own node budget).
+    // A seeded search is cut by nodes so that a busy machine cannot change its answer: its
+    // share of the time becomes a node budget, and the deadline is only a safety net (the whole
+    // move's time, or four times it when the caller gave its own node budget).
     let node_bound = limits.seed.is_some() && limits.nodes.is_some();
-    let share = limits.time.mul_f64(p.time * 0.92);
+    let share = limits.time.mul_f64(p.time * THINKING_SHARE);
     let time = match (node_bound, limits.seed.is_some()) {
         (true, _) => limits.time.mul_f64(4.0),
-        (false, true) => limits.time.mul_f64(0.92),
+        (false, true) => limits.time.mul_f64(THINKING_SHARE),
         (false, false) => share,
     };
     let mut nodes = p.nodes.min(limits.nodes.unwrap_or(u64::MAX));

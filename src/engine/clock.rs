@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use crate::ai::THINKING_SHARE;
+
 /// Master's time per move when the manager never sends `timeout_turn`.
 const DEFAULT_TURN_MS: u64 = 1000;
 /// The longest the engine thinks about one move, whatever the manager grants: ten minutes.
@@ -63,11 +65,16 @@ impl Clock {
             (turn, turn)
         };
         // Room for reading, writing and the manager's own clock granularity.
-        let within = |ms: u64| ms.saturating_sub(30 + ms / 20).max(1);
-        // The search may overrun its time by 10 % plus 20 ms; keep that inside the limit.
-        let search = (within(share).saturating_sub(20).saturating_mul(10) / 11).max(1);
+        let within = |ms: u64| ms.saturating_sub(20 + ms / 50).max(1);
+        // The search stops at its thinking share of the time it is given and keeps the rest for
+        // its threads: given as much as makes it stop 20 ms before the hard deadline, never more
+        // than the hard deadline itself.
+        let thinking = Duration::from_millis(within(share).saturating_sub(20).max(1));
+        let search = thinking
+            .div_f64(THINKING_SHARE)
+            .min(Duration::from_millis(within(share)));
         Budget {
-            search: Duration::from_millis(search),
+            search,
             hard: Duration::from_millis(within(limit)),
         }
     }
@@ -98,6 +105,11 @@ mod tests {
         }
     }
 
+    /// How long a search given this budget thinks before it stops.
+    fn thinking(b: Budget) -> Duration {
+        b.search.mul_f64(THINKING_SHARE)
+    }
+
     #[test]
     fn the_budget_never_reaches_the_turn_timeout() {
         for turn in [2, 5, 50, 100, 1000, 5000, 30_000] {
@@ -107,14 +119,20 @@ mod tests {
     }
 
     #[test]
-    fn a_search_that_overruns_by_its_allowance_still_ends_before_the_hard_deadline() {
+    fn a_search_stops_thinking_well_before_the_hard_deadline() {
         for turn in [60, 100, 1000, 5000, 30_000] {
             let b = clock(turn, 0, 0).budget(225);
             assert!(
-                b.search * 11 / 10 + Duration::from_millis(20) <= b.hard,
+                thinking(b) + Duration::from_millis(19) <= b.hard,
                 "{turn}: {b:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_second_a_move_is_thought_about_for_nine_tenths_of_it() {
+        let b = clock(1000, 0, 0).budget(225);
+        assert!(thinking(b) >= Duration::from_millis(880), "{b:?}");
     }
 
     #[test]
@@ -122,16 +140,16 @@ mod tests {
         let generous = clock(5000, 0, 0).budget(225);
         let tight = clock(5000, 180_000, 60_000).budget(225);
         assert!(tight.search < generous.search);
-        assert!(tight.search <= Duration::from_millis(60_000 / 30));
+        assert!(thinking(tight) <= Duration::from_millis(60_000 / 30));
         let endgame = clock(5000, 180_000, 10_000).budget(4);
-        assert!(endgame.search <= Duration::from_millis(10_000 / 5));
+        assert!(thinking(endgame) <= Duration::from_millis(10_000 / 5));
     }
 
     #[test]
     fn the_hard_deadline_stays_within_the_time_left() {
         let b = clock(5000, 180_000, 200).budget(225);
         assert!(b.hard < Duration::from_millis(200), "{b:?}");
-        assert!(b.search < b.hard, "{b:?}");
+        assert!(thinking(b) < b.hard, "{b:?}");
         // A nearly spent clock still leaves the overrunning search room to answer.
         assert!(b.hard >= Duration::from_millis(100), "{b:?}");
     }
