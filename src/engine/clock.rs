@@ -38,8 +38,9 @@ impl Default for Clock {
     }
 }
 
-/// What one move may take: the search is asked to stop at `search`; at `hard` the engine answers
-/// whatever it has, so that the reply still reaches the manager within `timeout_turn`.
+/// What one move may take: `search` is the time the search is given (it thinks for its
+/// `THINKING_SHARE` of it); at `hard` the engine answers whatever it has, so that the reply still
+/// reaches the manager within `timeout_turn`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
     pub search: Duration,
@@ -123,6 +124,7 @@ mod tests {
         for turn in [60, 100, 1000, 5000, 30_000] {
             let b = clock(turn, 0, 0).budget(225);
             assert!(
+                // 20 ms, less a millisecond for the rounding of the share.
                 thinking(b) + Duration::from_millis(19) <= b.hard,
                 "{turn}: {b:?}"
             );
