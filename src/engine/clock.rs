@@ -70,10 +70,11 @@ impl Clock {
         // The search stops at its thinking share of the time it is given and keeps the rest for
         // its threads: given as much as makes it stop 20 ms before the hard deadline, never more
         // than the hard deadline itself.
-        let thinking = Duration::from_millis(within(share).saturating_sub(20).max(1));
+        let stop = within(share);
+        let thinking = Duration::from_millis(stop.saturating_sub(20).max(1));
         let search = thinking
             .div_f64(THINKING_SHARE)
-            .min(Duration::from_millis(within(share)));
+            .min(Duration::from_millis(stop));
         Budget {
             search,
             hard: Duration::from_millis(within(limit)),
@@ -142,16 +143,16 @@ mod tests {
         let generous = clock(5000, 0, 0).budget(225);
         let tight = clock(5000, 180_000, 60_000).budget(225);
         assert!(tight.search < generous.search);
-        assert!(thinking(tight) <= Duration::from_millis(60_000 / 30));
+        assert!(tight.search <= Duration::from_millis(60_000 / 30));
         let endgame = clock(5000, 180_000, 10_000).budget(4);
-        assert!(thinking(endgame) <= Duration::from_millis(10_000 / 5));
+        assert!(endgame.search <= Duration::from_millis(10_000 / 5));
     }
 
     #[test]
     fn the_hard_deadline_stays_within_the_time_left() {
         let b = clock(5000, 180_000, 200).budget(225);
         assert!(b.hard < Duration::from_millis(200), "{b:?}");
-        assert!(thinking(b) < b.hard, "{b:?}");
+        assert!(b.search < b.hard, "{b:?}");
         // A nearly spent clock still leaves the overrunning search room to answer.
         assert!(b.hard >= Duration::from_millis(100), "{b:?}");
     }
