@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run --release --example depth_table -- [--time-ms 1000] [--runs 3] [--nodes N]
-//!     [--only NAME] [--depth D] [--game-table]
+//!     [--only NAME] [--depth D] [--game-table] [--threads N]
 //! ```
 //!
 //! Every position is searched `runs` times as in a game (unseeded, both cores); the table shows
@@ -17,7 +17,9 @@
 //! the positions whose name contains NAME; `--game-table` gives each search the table a game
 //! gives Master (64 MiB, new as on a game's first move) instead of one sized by the search's
 //! time or nodes; with `GOMOKU_LOG=debug` the log tells each finished
-//! iteration's depth, score and nodes.
+//! iteration's depth, score and nodes. `--threads` sets the search's threads (both cores by
+//! default, as in a game; seeded searches run on one); with `--depth`, the seconds column
+//! then tells how much sooner the threads reach that depth together than one alone.
 
 use std::time::{Duration, Instant};
 
@@ -137,12 +139,16 @@ fn run() -> Result<(), String> {
     let nodes = flag(&args, "--nodes", 0)?;
     let depth = flag(&args, "--depth", 0)?;
     let game_table = args.iter().any(|a| a == "--game-table");
+    let threads = flag(&args, "--threads", 0)?;
     let limits = || {
         let mut limits = Limits::with_time(time);
         if nodes > 0 {
             limits = Limits::with_time(Duration::from_secs(600))
                 .seeded(1)
                 .with_nodes(nodes);
+        }
+        if threads > 0 {
+            limits.threads = usize::try_from(threads).unwrap_or(usize::MAX);
         }
         if depth > 0 {
             limits.depth = u32::try_from(depth).ok();
@@ -155,8 +161,8 @@ fn run() -> Result<(), String> {
         limits
     };
     println!(
-        "{:<20} {:>6} {:>10} {:>10} {:>9}  best",
-        "position", "depth", "nodes", "nodes/s", "score"
+        "{:<20} {:>6} {:>10} {:>10} {:>7} {:>9}  best",
+        "position", "depth", "nodes", "nodes/s", "secs", "score"
     );
     let (mut depths, mut open_depths, mut speeds) = (Vec::new(), Vec::new(), Vec::new());
     let only = value(&args, "--only")?;
@@ -165,7 +171,7 @@ fn run() -> Result<(), String> {
             continue;
         }
         let g = game(size, moves).map_err(|e| e.to_string())?;
-        let (mut d, mut n, mut s) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut d, mut n, mut s, mut t) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let mut last = None;
         for _ in 0..runs {
             let limits = limits();
@@ -176,16 +182,18 @@ fn run() -> Result<(), String> {
             d.push(f64::from(a.depth));
             n.push(a.nodes as f64);
             s.push(a.nodes as f64 / secs);
+            t.push(secs);
             last = Some(a);
         }
         let (depth, nodes, speed) = (median(&mut d), median(&mut n), median(&mut s));
+        let secs = median(&mut t);
         let a = last.ok_or("no search ran")?;
         // A proven win ends the deepening whatever depth it was found at: its depth says
         // little, so it is shown and counted apart.
         let won = forced_plies(a.score).filter(|&plies| plies > 0);
         let score = won.map_or_else(|| a.score.to_string(), |plies| format!("win {plies}"));
         println!(
-            "{name:<20} {depth:>6.1} {nodes:>10.0} {speed:>10.0} {score:>9}  {}",
+            "{name:<20} {depth:>6.1} {nodes:>10.0} {speed:>10.0} {secs:>7.3} {score:>9}  {}",
             a.best.notation(size)
         );
         depths.push(depth);

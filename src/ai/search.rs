@@ -6,6 +6,7 @@ use super::board::SearchBoard;
 use super::clock::Clock;
 use super::eval::Weights;
 use super::pattern::{FIVE, FOUR, OPEN_FOUR, value};
+use super::smp::Busy;
 use super::threat::Threats;
 use super::tt::{Bound, Entry, Table};
 use super::{MATE_BOUND, WIN};
@@ -25,6 +26,8 @@ const LEAF_VCF: u32 = 3;
 const FUTILITY: [i32; 3] = [0, 300, 700];
 /// Quiet moves searched at most, by depth left (late move pruning).
 const LATE_MOVES: [usize; 6] = [0, 5, 8, 12, 17, 23];
+/// Depth left from which a thread defers a later move that another thread is searching.
+const DEFER_DEPTH: i32 = 3;
 /// How far above beta (per ply of depth left) a quiet position's static value must be for
 /// the search to take it as holding without a move (reverse futility pruning).
 const HOLDS: i32 = 400;
@@ -62,6 +65,8 @@ pub struct Searcher<'a> {
     /// Told the result of each finished iteration and the nodes so far: for a caller that
     /// shows the search as it goes.
     pub report: Option<Report<'a>>,
+    /// The positions other threads are searching now, when there are other threads.
+    pub busy: Option<&'a Busy>,
 }
 
 fn to_tt(score: i32, ply: usize) -> i32 {
@@ -111,6 +116,7 @@ impl<'a> Searcher<'a> {
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
             history: vec![0; cells],
             report: None,
+            busy: None,
         }
     }
 
@@ -319,7 +325,17 @@ impl<'a> Searcher<'a> {
         let futile = prunes
             && depth <= 2
             && self.b.evaluate(self.style.weights) + FUTILITY[depth as usize] <= alpha;
-        for (n, &m) in moves.iter().enumerate() {
+        // A later move another thread is searching goes to the end of the list, with its place
+        // in the order kept for its reduction (`n`): by then the table may hold its answer.
+        let busy = self.busy.filter(|_| depth >= DEFER_DEPTH);
+        let mut deferred: Vec<(usize, usize)> = Vec::new();
+        let mut at = 0;
+        while at < moves.len() + deferred.len() {
+            let (n, m) = match moves.get(at) {
+                Some(&m) => (at, m),
+                None => deferred[at - moves.len()],
+            };
+            at += 1;
             if prunes && n > 0 && self.quiet(m) {
                 if futile {
                     continue;
@@ -330,8 +346,19 @@ impl<'a> Searcher<'a> {
             }
             let reduction = self.reduction(depth, n, m);
             self.b.make(m);
+            let child = self.b.hash();
+            if let Some(busy) = busy
+                && n > 0
+                && at <= moves.len()
+                && busy.taken(child)
+            {
+                self.b.unmake();
+                deferred.push((n, m));
+                continue;
+            }
+            let marked = busy.is_some_and(|busy| busy.enter(child));
             if child_depth - reduction > 0 {
-                self.tt.prefetch(self.b.hash());
+                self.tt.prefetch(child);
             }
             let mut s;
             if n == 0 {
@@ -346,6 +373,9 @@ impl<'a> Searcher<'a> {
                 }
             }
             self.b.unmake();
+            if marked && let Some(busy) = busy {
+                busy.leave(child);
+            }
             if self.stopped {
                 return 0;
             }

@@ -1,8 +1,11 @@
 //! Lazy SMP: helper threads search the same root on the shared table at staggered depths, and
 //! the deepest finished iteration of any thread is the answer (the main thread's on a tie, or
-//! when it proved a win). The helpers start before the threat searches, which run on one
-//! thread: the other cores fill the table meanwhile instead of waiting.
+//! when it proved a win). The threads mark the positions they are searching, and one that
+//! meets another's as a later move searches it last (`Busy`). The helpers start before the
+//! threat searches, which run on one thread: the other cores fill the table meanwhile instead
+//! of waiting.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::thread::{Scope, ScopedJoinHandle};
 
 use super::MATE_BOUND;
@@ -11,6 +14,54 @@ use super::clock::Clock;
 use super::search::{RootResult, Searcher, Style};
 use super::tt::Table;
 
+/// The positions the threads of one search are in the middle of searching, so that a thread
+/// that meets one as a later move defers it and searches its other moves first (ABDADA's
+/// idea): two threads on the same subtree would do the same work twice, while after the
+/// other thread is done the deferred move is read from the table.
+pub struct Busy {
+    slots: Box<[AtomicU64]>,
+}
+
+/// Slots of the busy table: far more than the positions in search at once (a few per ply and
+/// thread), so that collisions are rare; a collision only defers a move or marks nothing.
+const BUSY_SLOTS: usize = 1 << 12;
+
+impl Default for Busy {
+    fn default() -> Busy {
+        Busy::new()
+    }
+}
+
+impl Busy {
+    pub fn new() -> Busy {
+        Busy {
+            slots: (0..BUSY_SLOTS).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    fn slot(&self, key: u64) -> &AtomicU64 {
+        &self.slots[key as usize & (BUSY_SLOTS - 1)]
+    }
+
+    /// Whether another thread is searching the position with this key.
+    pub fn taken(&self, key: u64) -> bool {
+        self.slot(key).load(Ordering::Relaxed) == key
+    }
+
+    /// Marks the position as being searched; false when its slot is held by another position
+    /// (or by this one), and then nothing is to be released.
+    pub fn enter(&self, key: u64) -> bool {
+        self.slot(key)
+            .compare_exchange(0, key, Ordering::Relaxed, Ordering::Relaxed)
+            .is_ok()
+    }
+
+    /// Releases a mark made by `enter`.
+    pub fn leave(&self, key: u64) {
+        self.slot(key).store(0, Ordering::Relaxed);
+    }
+}
+
 /// A helper's finished iteration (if any) and the nodes it visited.
 type Found = (Option<RootResult>, u64);
 
@@ -18,6 +69,7 @@ type Found = (Option<RootResult>, u64);
 pub struct Pool<'scope, 'env> {
     scope: &'scope Scope<'scope, 'env>,
     tt: &'scope Table,
+    busy: &'scope Busy,
     /// The helpers' own clock: stopping them does not stop the caller's work.
     clock: &'scope Clock,
     style: Style,
@@ -35,6 +87,7 @@ impl<'scope, 'env> Pool<'scope, 'env> {
     pub fn start(
         scope: &'scope Scope<'scope, 'env>,
         tt: &'scope Table,
+        busy: &'scope Busy,
         clock: &'scope Clock,
         b: &SearchBoard,
         root: &[usize],
@@ -45,6 +98,7 @@ impl<'scope, 'env> Pool<'scope, 'env> {
         let mut pool = Pool {
             scope,
             tt,
+            busy,
             clock,
             style,
             max_depth,
@@ -57,7 +111,8 @@ impl<'scope, 'env> Pool<'scope, 'env> {
     }
 
     fn spawn(&mut self, b: &SearchBoard, root: &[usize]) {
-        let (tt, clock, style, max_depth) = (self.tt, self.clock, self.style, self.max_depth);
+        let (tt, busy, clock) = (self.tt, self.busy, self.clock);
+        let (style, max_depth) = (self.style, self.max_depth);
         self.running = self
             .seeds
             .iter()
@@ -66,6 +121,7 @@ impl<'scope, 'env> Pool<'scope, 'env> {
                 let (b, root) = (b.clone(), root.to_vec());
                 self.scope.spawn(move || {
                     let mut s = Searcher::new(b, tt, clock, style);
+                    s.busy = Some(busy);
                     let mut r: rand::rngs::StdRng = rand::SeedableRng::seed_from_u64(seed);
                     // Every other depth, so that a helper runs an iteration ahead of the main
                     // thread on the table it fills.
@@ -153,10 +209,10 @@ mod tests {
     #[test]
     fn dropping_the_pool_stops_its_helpers() {
         let (b, root) = position();
-        let (tt, clock) = (Table::new(1 << 20), helper_clock());
+        let (tt, clock, busy) = (Table::new(1 << 20), helper_clock(), Busy::new());
         let start = Instant::now();
         std::thread::scope(|scope| {
-            let _pool = Pool::start(scope, &tt, &clock, &b, &root, STYLE, 64, vec![1, 2]);
+            let _pool = Pool::start(scope, &tt, &busy, &clock, &b, &root, STYLE, 64, vec![1, 2]);
             std::thread::sleep(Duration::from_millis(50));
         });
         // A wide margin for a busy machine; left running they would take the whole minute.
@@ -168,13 +224,26 @@ mod tests {
     }
 
     #[test]
+    fn a_position_marked_busy_is_seen_until_it_is_released() {
+        let busy = Busy::new();
+        let (key, other) = (0x1234_5678_9abc_def0, 0x0fed_cba9_8765_4321);
+        assert!(!busy.taken(key));
+        assert!(busy.enter(key));
+        assert!(busy.taken(key));
+        assert!(!busy.enter(key), "marked once: released once");
+        assert!(!busy.taken(other));
+        busy.leave(key);
+        assert!(!busy.taken(key));
+    }
+
+    #[test]
     fn a_restarted_pool_answers_only_from_the_new_root() {
         let (b, root) = position();
-        let (tt, clock) = (Table::new(1 << 20), helper_clock());
+        let (tt, clock, busy) = (Table::new(1 << 20), helper_clock(), Busy::new());
         // The last of the moves worth a look: never the helpers' own first choice.
         let only = root[root.len() - 1];
         let (found, nodes) = std::thread::scope(|scope| {
-            let mut pool = Pool::start(scope, &tt, &clock, &b, &root, STYLE, 64, vec![1]);
+            let mut pool = Pool::start(scope, &tt, &busy, &clock, &b, &root, STYLE, 64, vec![1]);
             std::thread::sleep(Duration::from_millis(100));
             pool.restart(&b, &[only]);
             std::thread::sleep(Duration::from_millis(100));

@@ -8,7 +8,7 @@ use super::board::SearchBoard;
 use super::clock::Clock;
 use super::eval;
 use super::search::{RootResult, Searcher, Style};
-use super::smp::{Pool, table_bytes};
+use super::smp::{Busy, Pool, table_bytes};
 use super::threat::Threats;
 use super::tt::Table;
 use super::{Analysis, Level, Limits, WIN};
@@ -188,10 +188,12 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     };
     let helper_seeds: Vec<u64> = (1..threads).map(|_| rng.random()).collect();
     let helper_clock = clock.branch();
+    let busy = Busy::new();
     std::thread::scope(|scope| {
         let mut pool = Pool::start(
             scope,
             tt,
+            &busy,
             &helper_clock,
             &b,
             &root,
@@ -212,6 +214,9 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
         }
         let main_clock = clock.share(1.0, nodes.saturating_sub(spent).max(1));
         let mut s = Searcher::new(b.clone(), tt, &main_clock, style);
+        if threads > 1 {
+            s.busy = Some(&busy);
+        }
         if let Some(to) = limits.progress.clone() {
             let board = b.clone();
             // Whoever watches may have gone; the search goes on regardless.

@@ -85,3 +85,30 @@ fn a_leaf_facing_a_four_is_judged_after_its_block() {
     assert_eq!(s.search(0, -WIN, WIN, 1), blocked);
     assert!(s.nodes >= 2, "the block was played: {} nodes", s.nodes);
 }
+
+#[test]
+fn a_move_another_thread_is_searching_waits_for_the_end_and_still_wins() {
+    // Every move but the first is marked as another thread's: each is put off to the end of
+    // the node's list, and the fours that win are found all the same.
+    let (tt, clock, busy) = (Table::new(1 << 16), minute(), Busy::new());
+    let mut s = Searcher::new(board(FOURS_WIN), &tt, &clock, STYLE);
+    let moves = s.moves(1, None);
+    for &m in &moves {
+        s.b.make(m);
+        assert!(busy.enter(s.b.hash()));
+        s.b.unmake();
+    }
+    let alone = {
+        let tt = Table::new(1 << 16);
+        Searcher::new(board(FOURS_WIN), &tt, &clock, STYLE).search(6, -WIN, WIN, 1)
+    };
+    s.busy = Some(&busy);
+    let found = s.search(6, -WIN, WIN, 1);
+    assert!(alone > MATE_BOUND, "the fours win: {alone}");
+    assert_eq!(found, alone, "the same win, as soon");
+    let best = tt
+        .probe(s.b.hash())
+        .and_then(|e| e.mv)
+        .expect("a best move");
+    assert_ne!(best, moves[0], "the winning move was one of those put off");
+}
