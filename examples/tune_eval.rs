@@ -8,8 +8,8 @@
 //! ```text
 //! gomoku match --a master --b master --save games ...    # or any engines
 //! cargo run --release --example tune_eval -- games [more directories or .sgf files]
-//! cargo run --release --example tune_eval -- [--k K] [--keep-tempo] [--all] [--steps N] \
-//!     positions.txt                                        # labelled by an engine
+//! cargo run --release --example tune_eval -- [--k K] [--keep-tempo] [--quiet-only] [--all] \
+//!     [--steps N] positions.txt                            # labelled by an engine
 //! ```
 //!
 //! A `.txt` file holds positions labelled by another engine's search instead of a result, one a
@@ -18,7 +18,10 @@
 //! `ENGINE_SCALE`; a line with no more moves than the one before starts a game, and every fifth
 //! game is held out. `--keep-tempo` leaves the tempo as it is (it and the windows of single
 //! stones trade off, at the same error); `--all` prints weights fitted to every position once
-//! the held-out error has judged the fit; `--steps N` sets the Adam steps (6,000 by default).
+//! the held-out error has judged the fit; `--steps N` sets the Adam steps (6,000 by default);
+//! `--quiet-only` leaves the classes from two open threes up as they are (fitted to positions
+//! from games, their weights fell and the search played far worse: it reads those points at its
+//! leaves, where a game's positions say little of them).
 //! `--k K` fits under that logistic scale instead of the one that suits the current weights
 //! best: the search's margins (futility, aspiration) are set in evaluation units, so the fitted
 //! weights should keep the scale of the results-based fit (a K near 2300 on Master's games
@@ -30,7 +33,7 @@
 
 use std::path::{Path, PathBuf};
 
-use gomoku::ai::tuning::{self, CLASS_NAMES, FITTED, Features, Weights};
+use gomoku::ai::tuning::{self, C_THREE_THREE, CLASS_NAMES, FITTED, Features, Weights};
 use gomoku::model::{Game, Point, Rule, Rules, Stone};
 use gomoku::record::Record;
 
@@ -62,6 +65,7 @@ fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let fixed_k = take_positive::<f64>(&mut args, "--k");
     let keep_tempo = take_flag(&mut args, "--keep-tempo");
+    let quiet_only = take_flag(&mut args, "--quiet-only");
     let steps = take_positive::<i32>(&mut args, "--steps").unwrap_or(6000);
     let fit_all = take_flag(&mut args, "--all");
     let args: Vec<PathBuf> = args.into_iter().map(PathBuf::from).collect();
@@ -118,7 +122,8 @@ fn main() {
     let start = initial();
     let k = fixed_k.unwrap_or_else(|| fit_scale(&train, &start));
     println!("logistic scale K = {k:.0}");
-    let fitted = fit(&train, &start, k, keep_tempo, steps);
+    let frozen = frozen(keep_tempo, quiet_only);
+    let fitted = fit(&train, &start, k, &frozen, steps);
     for (name, w) in [("before", &start), ("after", &fitted)] {
         println!(
             "{name:>6}: error {:.5} on the fitted positions, {:.5} held out",
@@ -129,7 +134,7 @@ fn main() {
     if fit_all {
         // The held-out error has judged the fit; the weights to play with use every position.
         train.append(&mut test);
-        print(&fit(&train, &start, k, keep_tempo, steps));
+        print(&fit(&train, &start, k, &frozen, steps));
     } else {
         print(&fitted);
     }
@@ -235,6 +240,19 @@ fn initial() -> Vec<f64> {
     w
 }
 
+/// Which weights stay as they are, in the order of `initial`: the tempo (`--keep-tempo`), and
+/// with `--quiet-only` the classes from two open threes up, the double threats and fours whose
+/// worth the search's threat checks and margins rest on.
+fn frozen(keep_tempo: bool, quiet_only: bool) -> Vec<bool> {
+    let mut frozen = vec![keep_tempo];
+    let threat = |c: usize| quiet_only && c >= usize::from(C_THREE_THREE);
+    frozen.extend(MINE_FITTED.map(threat));
+    frozen.extend(THEIRS_FITTED.map(threat));
+    frozen.extend(WINDOWS_FITTED.map(|_| false));
+    debug_assert_eq!(frozen.len(), PARAMS);
+    frozen
+}
+
 /// The inputs the weights multiply, in the order of `initial`.
 fn inputs(f: &Features) -> [f64; PARAMS] {
     let mut x = [0.0; PARAMS];
@@ -297,7 +315,7 @@ fn fit_scale(samples: &[Sample], w: &[f64]) -> f64 {
 
 /// Adam on the mean squared error, from the current weights; weights stay non-negative (a
 /// threat never helps the side it threatens).
-fn fit(samples: &[Sample], start: &[f64], k: f64, keep_tempo: bool, steps: i32) -> Vec<f64> {
+fn fit(samples: &[Sample], start: &[f64], k: f64, frozen: &[bool], steps: i32) -> Vec<f64> {
     let mut w = start.to_vec();
     let (mut m, mut v) = (vec![0.0; PARAMS], vec![0.0; PARAMS]);
     let (rate, b1, b2) = (2.0, 0.9, 0.999);
@@ -311,7 +329,7 @@ fn fit(samples: &[Sample], start: &[f64], k: f64, keep_tempo: bool, steps: i32) 
                 grad[j] += d * x[j];
             }
         }
-        for j in usize::from(keep_tempo)..PARAMS {
+        for j in (0..PARAMS).filter(|&j| !frozen[j]) {
             let g = grad[j] / samples.len() as f64;
             m[j] = b1 * m[j] + (1.0 - b1) * g;
             v[j] = b2 * v[j] + (1.0 - b2) * g * g;

@@ -170,7 +170,9 @@ pub mod tuning {
     use super::pattern::{FIVE, OPEN_FOUR};
     use crate::model::Game;
 
-    pub use super::eval::{CLASS_NAMES, CLASSES, FITTED, Features, SET_BY_HAND, Weights, evaluate};
+    pub use super::eval::{
+        C_THREE_THREE, CLASS_NAMES, CLASSES, FITTED, Features, SET_BY_HAND, Weights, evaluate,
+    };
 
     /// What the evaluation weighs in `game` for the side to move, or `None` where the search
     /// scores the position without it: the side to move has a five or an open four to make, or
