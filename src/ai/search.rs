@@ -344,7 +344,7 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
             }
-            let reduction = self.reduction(depth, n, m);
+            let reduction = self.reduction(depth, n, m, beta - alpha > 1);
             self.b.make(m);
             let child = self.b.hash();
             if let Some(busy) = busy

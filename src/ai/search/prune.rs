@@ -50,13 +50,14 @@ impl Searcher<'_> {
     /// Late move reduction: how many plies less a move late in the ordering is first searched
     /// with; a full search follows only if that look says it might beat the best so far. The
     /// later and the deeper, the more reduced; fours and blocks of open threes never are, and a
-    /// move that makes or stops a three one ply less.
-    pub(super) fn reduction(&self, depth: i32, n: usize, m: usize) -> i32 {
+    /// move that makes or stops a three one ply less, and a move of the principal variation's
+    /// nodes (an open window) one ply less too: their values are the ones the root reports.
+    pub(super) fn reduction(&self, depth: i32, n: usize, m: usize, pv: bool) -> i32 {
         if depth < 3 || n < 2 || !self.style.prunes || self.forcing(m) {
             return 0;
         }
         let r = 1.0 + f64::from(depth).ln() * (n as f64).ln() / 1.25;
-        let r = r as i32 - i32::from(!self.quiet(m));
+        let r = r as i32 - i32::from(!self.quiet(m)) - i32::from(pv);
         r.clamp(0, depth - 2)
     }
 }
