@@ -19,9 +19,10 @@
 //! game is held out. `--keep-tempo` leaves the tempo as it is (it and the windows of single
 //! stones trade off, at the same error); `--all` prints weights fitted to every position once
 //! the held-out error has judged the fit; `--steps N` sets the Adam steps (6,000 by default);
-//! `--quiet-only` leaves the classes from two open threes up as they are (fitted to positions
-//! from games, their weights fell and the search played far worse: it reads those points at its
-//! leaves, where a game's positions say little of them).
+//! `--quiet-only` leaves the classes from two open threes up as they are (fitted freely to
+//! positions from games, their weights fell and the search played far worse: it reads those
+//! points at its leaves, where a game's positions say little of them; the tenth round's fit
+//! that kept them lost too, docs/strength.md).
 //! `--k K` fits under that logistic scale instead of the one that suits the current weights
 //! best: the search's margins (futility, aspiration) are set in evaluation units, so the fitted
 //! weights should keep the scale of the results-based fit (a K near 2300 on Master's games
