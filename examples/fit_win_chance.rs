@@ -11,12 +11,15 @@
 //! cargo run --release --example fit_win_chance -- [--nodes N] games
 //! ```
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use gomoku::ai::{self, Answer, Level, Limits, Task};
 use gomoku::model::{Game, Stone};
 use gomoku::record::Record;
+
+#[path = "support/files.rs"]
+mod support;
 
 /// Plies at the start of a game that say little about its end (the opening stones).
 const SKIP: usize = 4;
@@ -41,7 +44,7 @@ fn main() {
     };
     let mut files = Vec::new();
     for a in &args {
-        collect(Path::new(a), &mut files);
+        support::collect(Path::new(a), &["sgf"], &mut files);
     }
     files.sort();
     if files.is_empty() {
@@ -95,14 +98,6 @@ fn main() {
             100.0 * mean(&|s| expected(s.score, k)),
             100.0 * mean(&|s| s.result)
         );
-    }
-}
-
-fn collect(path: &Path, out: &mut Vec<PathBuf>) {
-    match std::fs::read_dir(path) {
-        Ok(dir) => dir.flatten().for_each(|e| collect(&e.path(), out)),
-        Err(_) if path.extension().is_some_and(|e| e == "sgf") => out.push(path.to_path_buf()),
-        Err(_) => {}
     }
 }
 

@@ -28,6 +28,9 @@ use std::time::Duration;
 use gomoku::model::{Game, Rule, Stone};
 use gomoku::record::Record;
 
+#[path = "support/files.rs"]
+mod support;
+
 /// The score a proven result is written as: far beyond any evaluation, a sure result to the fit.
 const MATE: i32 = 30_000;
 /// Proven positions kept of a game: once the engine has seen the win, from each side, the
@@ -57,7 +60,7 @@ fn main() {
     };
     let mut files = Vec::new();
     for input in &options.inputs {
-        collect(input, &mut files);
+        support::collect(input, &["sgf"], &mut files);
     }
     files.sort();
     let games: Vec<(String, Vec<Game>)> = files
@@ -313,14 +316,6 @@ fn is_move(line: &str) -> bool {
         (parts.next(), parts.next(), parts.next()),
         (Some(x), Some(y), None) if x.trim().parse::<u32>().is_ok() && y.trim().parse::<u32>().is_ok()
     )
-}
-
-fn collect(path: &Path, out: &mut Vec<PathBuf>) {
-    match std::fs::read_dir(path) {
-        Ok(dir) => dir.flatten().for_each(|e| collect(&e.path(), out)),
-        Err(_) if path.extension().is_some_and(|e| e == "sgf") => out.push(path.to_path_buf()),
-        Err(_) => {}
-    }
 }
 
 fn parse(args: Vec<String>) -> Result<Options, String> {

@@ -32,11 +32,14 @@
 //! form; whether they play better is for an SPRT against the build before to say, never this
 //! fit alone.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use gomoku::ai::tuning::{self, C_THREE_THREE, CLASS_NAMES, FITTED, Features, Weights};
 use gomoku::model::{Game, Point, Rule, Rules, Stone};
 use gomoku::record::Record;
+
+#[path = "support/files.rs"]
+mod support;
 
 /// The labelling engine's score that counts as one logistic unit of expected result (about
 /// 73 %): Rapfi's (two threads, 300 ms) spread its scores of balanced middle games over a few
@@ -76,7 +79,7 @@ fn main() {
     }
     let mut files = Vec::new();
     for a in &args {
-        collect(a, &mut files);
+        support::collect(a, &["sgf", "txt"], &mut files);
     }
     files.sort();
     let (mut train, mut test) = (Vec::new(), Vec::new());
@@ -161,20 +164,6 @@ fn take_positive<T: std::str::FromStr + PartialOrd + Default>(
 fn take_flag(args: &mut Vec<String>, name: &str) -> bool {
     let at = args.iter().position(|a| a == name);
     at.map(|i| args.remove(i)).is_some()
-}
-
-fn collect(path: &Path, out: &mut Vec<PathBuf>) {
-    match std::fs::read_dir(path) {
-        Ok(dir) => {
-            for entry in dir.flatten() {
-                collect(&entry.path(), out);
-            }
-        }
-        Err(_) if path.extension().is_some_and(|e| e == "sgf" || e == "txt") => {
-            out.push(path.to_path_buf())
-        }
-        Err(_) => {}
-    }
 }
 
 /// The positions of a finished game the evaluation judges, with the result for their side to
