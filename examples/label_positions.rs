@@ -17,6 +17,8 @@
 //! work on different games at once. A proven win or loss is written as ±`MATE`, which the fit
 //! reads as a sure result; a game's positions after its second proven one are left out. An
 //! engine that stops answering ends its job with a message; the games already written stay.
+//! A position the engine answers without a score is left out (Rapfi, given under about 50 ms,
+//! answers at depth 0 with `Eval VAL_NONE`): the count printed at the end shows how many.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
