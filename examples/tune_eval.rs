@@ -22,7 +22,7 @@
 //! `--quiet-only` leaves the classes from two open threes up as they are (fitted freely to
 //! positions from games, their weights fell and the search played far worse: it reads those
 //! points at its leaves, where a game's positions say little of them; the tenth round's fit
-//! that kept them lost too, docs/strength.md).
+//! that kept them lost too, docs/rapfi-rounds-6.md).
 //! `--k K` fits under that logistic scale instead of the one that suits the current weights
 //! best: the search's margins (futility, aspiration) are set in evaluation units, so the fitted
 //! weights should keep the scale of the results-based fit (a K near 2300 on Master's games

@@ -161,7 +161,7 @@ pub const SET_BY_HAND: Weights = Weights {
 /// classes already count the threes. On every fifth game held out, the weights before had an
 /// error of 0.0945, the same fit on the other games 0.0874. Against the weights before, at 100k
 /// nodes a move: +15.3 Elo (SPRT [-10, 5] accepted after 952 games, 484-442-26); against Rapfi
-/// no difference to tell in 80 games each (docs/strength.md, the seventh round).
+/// no difference to tell in 80 games each (docs/rapfi-rounds-6.md, the seventh round).
 pub const FITTED: Weights = Weights {
     windows: [20_000, 1200, 0, 64, 87, 1],
     tempo: 196,

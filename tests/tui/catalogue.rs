@@ -110,3 +110,47 @@ fn no_document_or_source_file_holds_merge_conflict_markers() {
     );
     assert!(marked.is_empty(), "conflict markers in {marked:?}");
 }
+
+/// The documents were split and moved more than once; a link left pointing at the old file
+/// would pass every other test.
+#[test]
+fn every_relative_link_in_the_documents_names_a_file_that_exists() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![root.join("README.md"), root.join("README.zh-CN.md")];
+    for entry in std::fs::read_dir(root.join("docs")).expect("the docs folder") {
+        files.push(entry.expect("entry").path());
+    }
+    let mut broken = Vec::new();
+    for file in files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "md"))
+    {
+        let text = std::fs::read_to_string(file).expect("a document");
+        // Code (fenced blocks and inline spans) may hold `](` that is no link: SGF, say.
+        let mut fenced = false;
+        let prose: String = text
+            .lines()
+            .filter(|l| {
+                fenced ^= l.trim_start().starts_with("```");
+                !fenced && !l.trim_start().starts_with("```")
+            })
+            .flat_map(|l| l.split('`').step_by(2).chain(["\n"]))
+            .collect();
+        for target in prose
+            .split("](")
+            .skip(1)
+            .filter_map(|s| s.split(')').next())
+        {
+            let path = target.split('#').next().unwrap_or_default();
+            if path.is_empty() || path.contains("://") || path.starts_with("mailto:") {
+                continue;
+            }
+            let dir = file.parent().expect("a document's folder");
+            if !dir.join(path).exists() {
+                broken.push(format!("{} -> {target}", file.display()));
+            }
+        }
+    }
+    assert!(files.len() > 5, "the scan found only {} files", files.len());
+    assert!(broken.is_empty(), "links to missing files: {broken:?}");
+}
