@@ -61,6 +61,9 @@ pub struct Searcher<'a> {
     stopped: bool,
     next_check: u64,
     killers: Vec<[usize; 2]>,
+    /// Per ply, whether the move being searched there makes an open three or more for its
+    /// side: an attack the side follows up with a second one is read a ply deeper.
+    attack: Vec<bool>,
     history: Vec<i32>,
     /// Told the result of each finished iteration and the nodes so far: for a caller that
     /// shows the search as it goes.
@@ -114,6 +117,7 @@ impl<'a> Searcher<'a> {
             stopped: false,
             next_check: 0,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
+            attack: vec![false; MAX_PLY + 1],
             history: vec![0; cells],
             report: None,
             busy: None,
@@ -344,7 +348,8 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
             }
-            let reduction = self.reduction(depth, n, m, beta - alpha > 1);
+            let reduction = self.reduction(depth, n, m, beta - alpha > 1, ply);
+            self.attack[ply] = self.attacks(m);
             self.b.make(m);
             let child = self.b.hash();
             if let Some(busy) = busy

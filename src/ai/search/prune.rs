@@ -47,17 +47,25 @@ impl Searcher<'_> {
         self.b.level(m, me) >= FOUR || self.b.level(m, 1 - me) >= OPEN_FOUR
     }
 
+    /// Whether playing `m` makes an open three or more for the side to move.
+    pub(super) fn attacks(&self, m: usize) -> bool {
+        self.b.level(m, self.b.side()) >= OPEN_THREE
+    }
+
     /// Late move reduction: how many plies less a move late in the ordering is first searched
     /// with; a full search follows only if that look says it might beat the best so far. The
     /// later and the deeper, the more reduced; fours and blocks of open threes never are, and a
     /// move that makes or stops a three one ply less, and a move of the principal variation's
-    /// nodes (an open window) one ply less too: their values are the ones the root reports.
-    pub(super) fn reduction(&self, depth: i32, n: usize, m: usize, pv: bool) -> i32 {
+    /// nodes (an open window) one ply less too: their values are the ones the root reports. A
+    /// three that follows the side's own three or four (a continued attack, `ply` the node's)
+    /// is reduced a ply less again: threat sequences are how games are won.
+    pub(super) fn reduction(&self, depth: i32, n: usize, m: usize, pv: bool, ply: usize) -> i32 {
         if depth < 3 || n < 2 || !self.style.prunes || self.forcing(m) {
             return 0;
         }
+        let continued = ply >= 2 && self.attack[ply - 2] && self.attacks(m);
         let r = 1.0 + f64::from(depth).ln() * (n as f64).ln() / 1.25;
-        let r = r as i32 - i32::from(!self.quiet(m)) - i32::from(pv);
+        let r = r as i32 - i32::from(!self.quiet(m)) - i32::from(pv) - i32::from(continued);
         r.clamp(0, depth - 2)
     }
 }

@@ -122,7 +122,8 @@ impl Searcher<'_> {
         for (n, &m) in root.iter().enumerate() {
             // Late root moves get a reduced look first, as inside the tree, one ply less
             // reduced: the root's choice is the move actually played.
-            let r = (self.reduction(depth, n, m, false) - 1).max(0);
+            let r = (self.reduction(depth, n, m, false, 0) - 1).max(0);
+            self.attack[0] = self.attacks(m);
             self.b.make(m);
             let mut s = if n == 0 {
                 -self.search(depth - 1, -beta, -alpha, 1)

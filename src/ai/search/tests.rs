@@ -112,3 +112,22 @@ fn a_move_another_thread_is_searching_waits_for_the_end_and_still_wins() {
         .expect("a best move");
     assert_ne!(best, moves[0], "the winning move was one of those put off");
 }
+
+#[test]
+fn a_three_that_continues_the_sides_attack_is_reduced_a_ply_less() {
+    // Black (H8 I8) to move: J8 makes an open three, A15 nothing.
+    let (tt, clock) = (Table::new(1 << 16), minute());
+    let mut s = Searcher::new(board("H8 A1 I8 A2"), &tt, &clock, STYLE);
+    let at = |name: &str| {
+        let p = crate::model::Point::parse_notation(name, 15, 15).expect("a point");
+        s.b.index(p)
+    };
+    let (three, quiet) = (at("J8"), at("A15"));
+    assert!(s.attacks(three) && !s.attacks(quiet));
+    let before = [three, quiet].map(|m| s.reduction(8, 10, m, false, 2));
+    s.attack[0] = true;
+    let after = [three, quiet].map(|m| s.reduction(8, 10, m, false, 2));
+    assert_eq!(after[0], before[0] - 1, "the second three: a ply less");
+    assert_eq!(after[1], before[1], "a quiet move: unchanged");
+    assert!(after[0] > 0, "still reduced at this depth and place");
+}
