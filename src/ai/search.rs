@@ -1,6 +1,7 @@
 //! Iterative-deepening principal-variation search with aspiration windows at the root, a shared
 //! transposition table, killer and history ordering, threat-restricted move lists, reductions
-//! and pruning of late quiet moves, and at the leaves the block of a four and a short VCF.
+//! and pruning of late quiet moves, and at the leaves the block of a four and a short search of
+//! continuous fours (a VCF, for master a quiescence search with a stand-pat value).
 
 use super::board::SearchBoard;
 use super::clock::Clock;
