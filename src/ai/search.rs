@@ -1,6 +1,7 @@
 //! Iterative-deepening principal-variation search with aspiration windows at the root, a shared
 //! transposition table, killer and history ordering, threat-restricted move lists, reductions
-//! and pruning of late quiet moves, and at the leaves the block of a four and a short VCF.
+//! and pruning of late quiet moves, and at the leaves the block of a four and a short search of
+//! continuous fours (a VCF, for master a quiescence search with a stand-pat value).
 
 use super::board::SearchBoard;
 use super::clock::Clock;
@@ -13,6 +14,7 @@ use super::{MATE_BOUND, WIN};
 
 mod lines;
 mod prune;
+mod quiesce;
 mod root;
 
 pub use root::RootResult;
@@ -64,6 +66,8 @@ pub struct Searcher<'a> {
     /// Per ply, whether the move being searched there makes an open three or more for its
     /// side: an attack the side follows up with a second one is read a ply deeper.
     attack: Vec<bool>,
+    /// Inside a quiescence line, the fours it may still make (`quiesce`); none outside one.
+    fours_left: Option<u32>,
     history: Vec<i32>,
     /// Told the result of each finished iteration and the nodes so far: for a caller that
     /// shows the search as it goes.
@@ -95,6 +99,17 @@ fn stored_cut(entry: Option<Entry>, depth: i32, ply: usize, alpha: i32, beta: i3
     cuts.then_some(s)
 }
 
+/// What a search's best value says of a position searched in the window (alpha0, beta).
+fn bound_of(best: i32, alpha0: i32, beta: i32) -> Bound {
+    if best >= beta {
+        Bound::Lower
+    } else if best > alpha0 {
+        Bound::Exact
+    } else {
+        Bound::Upper
+    }
+}
+
 fn from_tt(score: i32, ply: usize) -> i32 {
     if score > MATE_BOUND {
         score - ply as i32
@@ -118,6 +133,7 @@ impl<'a> Searcher<'a> {
             next_check: 0,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
             attack: vec![false; MAX_PLY + 1],
+            fours_left: None,
             history: vec![0; cells],
             report: None,
             busy: None,
@@ -222,20 +238,15 @@ impl<'a> Searcher<'a> {
     }
 
     /// The value where the main search ends: the static evaluation, or a win when the side to
-    /// move has a short VCF. The VCF costs more than all the rest of the search's nodes
+    /// move has a short VCF (master reads its fours by `quiesce` instead). The VCF costs more than all the rest of the search's nodes
     /// together, so its answer goes into the table (as an exact value of depth 0) and is read
     /// from there when the position comes again.
     fn leaf(&mut self, ply: usize, alpha: i32, beta: i32) -> i32 {
         if !self.style.leaf_vcf || self.b.count_at_least(self.b.side(), FOUR) == 0 {
             return self.static_value();
         }
-        // Where the static value already reaches beta, a win would cut off all the same: the
-        // VCF is read only where it can change what the search decides (master's only).
         if self.style.prunes {
-            let value = self.static_value();
-            if value >= beta {
-                return value;
-            }
+            return self.quiesce(ply, alpha, beta);
         }
         let key = self.b.hash();
         let entry = self.tt.probe(key);
@@ -401,13 +412,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(best, alpha0, beta);
         self.tt.store(
             key,
             Entry {

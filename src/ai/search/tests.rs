@@ -131,3 +131,29 @@ fn a_three_that_continues_the_sides_attack_is_reduced_a_ply_less() {
     assert_eq!(after[1], before[1], "a quiet move: unchanged");
     assert!(after[0] > 0, "still reduced at this depth and place");
 }
+
+#[test]
+fn a_leaf_counts_what_its_fours_leave_behind_not_only_a_five() {
+    // Black to move has fours at K8 and L8 (G8 is white's) that win nothing; K8 also joins
+    // K9. After either four and its forced block, the position is judged again with black to
+    // move: the leaf's value is the best of standing pat and those two.
+    const MOVES: &str = "H8 G8 I8 A2 J8 A1 K9 O1";
+    let exchange = |four: &str, block: &str| {
+        let mut b = board(MOVES);
+        for m in [four, block] {
+            b.make(b.index(crate::model::Point::parse_notation(m, 15, 15).expect("a point")));
+        }
+        let (tt, clock) = (Table::new(1 << 16), minute());
+        let s = Searcher::new(b, &tt, &clock, STYLE);
+        assert_eq!(s.b.count_at_least(s.b.side(), FOUR), 0, "no further four");
+        s.static_value()
+    };
+    let (tt, clock) = (Table::new(1 << 16), minute());
+    let mut s = Searcher::new(board(MOVES), &tt, &clock, STYLE);
+    let stand = s.static_value();
+    let best = stand.max(exchange("K8", "L8")).max(exchange("L8", "K8"));
+    let value = s.search(0, -WIN, WIN, 1);
+    assert_eq!(value, best);
+    assert!(value > stand, "a four gained: {value} against {stand}");
+    assert!(value < MATE_BOUND, "and did not win");
+}
