@@ -238,9 +238,9 @@ impl<'a> Searcher<'a> {
     }
 
     /// The value where the main search ends: the static evaluation, or a win when the side to
-    /// move has a short VCF (master reads its fours by `quiesce` instead). The VCF costs more than all the rest of the search's nodes
-    /// together, so its answer goes into the table (as an exact value of depth 0) and is read
-    /// from there when the position comes again.
+    /// move has a short VCF (master reads its fours by `quiesce` instead). The VCF costs more
+    /// than all the rest of the search's nodes together, so its answer goes into the table (as
+    /// an exact value of depth 0) and is read from there when the position comes again.
     fn leaf(&mut self, ply: usize, alpha: i32, beta: i32) -> i32 {
         if !self.style.leaf_vcf || self.b.count_at_least(self.b.side(), FOUR) == 0 {
             return self.static_value();
@@ -265,19 +265,34 @@ impl<'a> Searcher<'a> {
         } else {
             self.static_value()
         };
-        // Never over an entry of this position: a deeper one keeps its move.
-        if complete && entry.is_none() {
+        if complete {
+            self.store_leaf(key, entry, None, score, ply, Bound::Exact);
+        }
+        score
+    }
+
+    /// Keeps a leaf's value (depth 0) for when its position comes again, but never over an
+    /// entry of this position (`entry`, as probed): a deeper one keeps its move.
+    fn store_leaf(
+        &self,
+        key: u64,
+        entry: Option<Entry>,
+        mv: Option<usize>,
+        score: i32,
+        ply: usize,
+        bound: Bound,
+    ) {
+        if entry.is_none() {
             self.tt.store(
                 key,
                 Entry {
-                    mv: None,
+                    mv,
                     score: to_tt(score, ply),
                     depth: 0,
-                    bound: Bound::Exact,
+                    bound,
                 },
             );
         }
-        score
     }
 
     fn static_value(&self) -> i32 {

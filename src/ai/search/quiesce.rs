@@ -3,9 +3,8 @@
 //! block is forced, and the side moves again. A line of fours then counts for what it leaves
 //! behind, not only for a five at its end, which is all a VCF's yes or no can tell.
 
-use super::{LEAF_VCF, Searcher, bound_of, stored_cut, to_tt};
+use super::{LEAF_VCF, Searcher, bound_of, stored_cut};
 use crate::ai::pattern::FOUR;
-use crate::ai::tt::Entry;
 
 impl Searcher<'_> {
     /// The value of a leaf whose side to move has a four to make, within the window
@@ -45,8 +44,7 @@ impl Searcher<'_> {
             let s = -self.search(0, -beta, -alpha, ply + 1);
             self.b.unmake();
             if self.stopped {
-                self.fours_left = outer;
-                return 0;
+                break;
             }
             if s > best {
                 best = s;
@@ -58,19 +56,17 @@ impl Searcher<'_> {
             }
         }
         self.fours_left = outer;
-        let bound = bound_of(best, alpha0, beta);
-        // Never over an entry of this position: a deeper one keeps its move.
-        if entry.is_none() {
-            self.tt.store(
-                key,
-                Entry {
-                    mv: best_move,
-                    score: to_tt(best, ply),
-                    depth: 0,
-                    bound,
-                },
-            );
+        if self.stopped {
+            return 0;
         }
+        self.store_leaf(
+            key,
+            entry,
+            best_move,
+            best,
+            ply,
+            bound_of(best, alpha0, beta),
+        );
         best
     }
 }
