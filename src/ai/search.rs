@@ -22,6 +22,8 @@ pub use root::RootResult;
 const MAX_PLY: usize = 96;
 /// Non-root nodes look at this many of their best-ordered moves.
 const WIDTH: usize = 20;
+/// Master's width: it reduces and prunes late quiet moves, so a wider list costs it little.
+const MASTER_WIDTH: usize = 28;
 /// Continuous fours tried where the main search ends.
 const LEAF_VCF: u32 = 3;
 /// How far below alpha (by depth left) a position must be for its quiet moves to be pruned.
@@ -196,12 +198,17 @@ impl<'a> Searcher<'a> {
                 (bonus + self.order_value(i), i)
             })
             .collect();
-        // Only the first WIDTH are kept inside the tree: those are picked, then sorted (the keys
+        // Only the first `width` are kept inside the tree: those are picked, then sorted (the keys
         // are distinct, so the order is the full sort's).
         let key = |&(s, i): &(i32, usize)| (-s, i);
-        if ply > 0 && !self.style.full_width && scored.len() > WIDTH {
-            scored.select_nth_unstable_by_key(WIDTH - 1, key);
-            scored.truncate(WIDTH);
+        let width = if self.style.prunes {
+            MASTER_WIDTH
+        } else {
+            WIDTH
+        };
+        if ply > 0 && !self.style.full_width && scored.len() > width {
+            scored.select_nth_unstable_by_key(width - 1, key);
+            scored.truncate(width);
         }
         scored.sort_unstable_by_key(key);
         scored.into_iter().map(|(_, i)| i).collect()

@@ -157,3 +157,27 @@ fn a_leaf_counts_what_its_fours_leave_behind_not_only_a_five() {
     assert!(value > stand, "a four gained: {value} against {stand}");
     assert!(value < MATE_BOUND, "and did not win");
 }
+
+#[test]
+fn master_keeps_more_moves_inside_the_tree_than_the_levels_below() {
+    // Six scattered stones, no line of two: far more points near them than either width.
+    const SCATTERED: &str = "H8 H9 E5 K5 E11 K11";
+    let (tt, clock) = (Table::new(1 << 16), minute());
+    let master = Searcher::new(board(SCATTERED), &tt, &clock, STYLE);
+    let below = Style {
+        prunes: false,
+        ..STYLE
+    };
+    let below = Searcher::new(board(SCATTERED), &tt, &clock, below);
+    let b = &master.b;
+    let near = b
+        .cells_near_stones()
+        .filter(|&i| b.is_empty(i) && b.near(i))
+        .count();
+    assert!(near > MASTER_WIDTH, "{near} points to choose from");
+    assert_eq!(master.moves(1, None).len(), MASTER_WIDTH);
+    assert_eq!(below.moves(1, None).len(), WIDTH);
+    assert_eq!(master.moves(0, None).len(), near, "the root keeps them all");
+    let first = &master.moves(1, None)[..WIDTH];
+    assert_eq!(first, below.moves(1, None), "the same order, only longer");
+}
