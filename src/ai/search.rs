@@ -20,7 +20,8 @@ mod root;
 pub use root::RootResult;
 
 const MAX_PLY: usize = 96;
-/// Non-root nodes look at this many of their best-ordered moves.
+/// Inside the tree (not at the root) the levels below master look at this many of a node's
+/// best-ordered moves.
 const WIDTH: usize = 20;
 /// Master's width: it reduces and prunes late quiet moves, so a wider list costs it little.
 const MASTER_WIDTH: usize = 28;
