@@ -346,9 +346,10 @@ impl<'a> Searcher<'a> {
         // A forced reply costs no depth, so forcing lines are read to their end. A node the
         // table knows no move for is searched one ply shallower (internal iterative
         // reduction): its ordering is a guess, and the next iteration finds it with a move.
+        // Not on the principal variation, whose values are the ones the root reports.
         let child_depth = if moves.len() == 1 {
             depth
-        } else if self.style.prunes && tt_move.is_none() && depth >= 4 {
+        } else if self.style.prunes && tt_move.is_none() && depth >= 4 && beta - alpha == 1 {
             depth - 2
         } else {
             depth - 1
