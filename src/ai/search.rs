@@ -343,16 +343,7 @@ impl<'a> Searcher<'a> {
         }
         let tt_move = entry.and_then(|e| e.mv);
         let moves = self.moves(ply, tt_move);
-        // A forced reply costs no depth, so forcing lines are read to their end. A node the
-        // table knows no move for is searched one ply shallower (internal iterative
-        // reduction): its ordering is a guess, and the next iteration finds it with a move.
-        let child_depth = if moves.len() == 1 {
-            depth
-        } else if self.style.prunes && tt_move.is_none() && depth >= 4 {
-            depth - 2
-        } else {
-            depth - 1
-        };
+        let child_depth = self.child_depth(depth, moves.len(), tt_move, beta - alpha > 1);
         let alpha0 = alpha;
         let mut best = -WIN;
         let mut best_move = None;

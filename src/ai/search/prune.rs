@@ -52,6 +52,27 @@ impl Searcher<'_> {
         self.b.level(m, self.b.side()) >= OPEN_THREE
     }
 
+    /// The depth a node's moves are searched to. A forced reply costs no depth, so forcing
+    /// lines are read to their end. A node off the principal variation that the table knows no
+    /// move for is searched one ply shallower (internal iterative reduction): its ordering is a
+    /// guess, and the next iteration finds it with a move. On the principal variation (`pv`,
+    /// an open window) it is not: its values are the ones the root reports.
+    pub(super) fn child_depth(
+        &self,
+        depth: i32,
+        moves: usize,
+        tt_move: Option<usize>,
+        pv: bool,
+    ) -> i32 {
+        if moves == 1 {
+            depth
+        } else if self.style.prunes && tt_move.is_none() && depth >= 4 && !pv {
+            depth - 2
+        } else {
+            depth - 1
+        }
+    }
+
     /// Late move reduction: how many plies less a move late in the ordering is first searched
     /// with; a full search follows only if that look says it might beat the best so far. The
     /// later and the deeper, the more reduced; fours and blocks of open threes never are, and a
