@@ -1,5 +1,6 @@
-//! What the search may skip or shorten: reverse futility, the forced block at the leaves, and
-//! the reductions of late moves, with the move classes they rest on.
+//! What the search may skip or shorten: reverse futility, the forced block at the leaves, the
+//! depth a node's moves get, and the reductions of late moves, with the move classes they rest
+//! on.
 
 use super::{HOLDS, HOLDS_DEPTH, Searcher};
 use crate::ai::MATE_BOUND;

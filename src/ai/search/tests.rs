@@ -186,29 +186,15 @@ fn master_keeps_more_moves_inside_the_tree_than_the_levels_below() {
 fn a_principal_variation_node_without_a_table_move_is_searched_to_full_depth() {
     let (tt, clock) = (Table::new(1 << 16), minute());
     let s = Searcher::new(board("H8 I9 H9"), &tt, &clock, STYLE);
-    assert_eq!(
-        s.child_depth(6, 20, None, true),
-        5,
-        "open window: no reduction"
-    );
-    assert_eq!(
-        s.child_depth(6, 20, None, false),
-        4,
-        "null window: a ply less"
-    );
-    assert_eq!(
-        s.child_depth(6, 20, Some(0), false),
-        5,
-        "a table move: none"
-    );
-    assert_eq!(
-        s.child_depth(6, 1, None, false),
-        6,
-        "a forced reply costs nothing"
-    );
-    assert_eq!(
-        s.child_depth(3, 20, None, false),
-        2,
-        "too shallow to reduce"
-    );
+    // (depth, moves, table move, open window, child depth, why)
+    let cases = [
+        (6, 20, None, true, 5, "open window: no reduction"),
+        (6, 20, None, false, 4, "null window: a ply less"),
+        (6, 20, Some(0), false, 5, "a table move: none"),
+        (6, 1, None, false, 6, "a forced reply costs nothing"),
+        (3, 20, None, false, 2, "too shallow to reduce"),
+    ];
+    for (depth, moves, tt_move, pv, want, why) in cases {
+        assert_eq!(s.child_depth(depth, moves, tt_move, pv), want, "{why}");
+    }
 }
