@@ -213,6 +213,11 @@ impl SearchBoard {
         self.near[i] > 0
     }
 
+    /// The point of the last move made, if any.
+    pub fn last(&self) -> Option<usize> {
+        self.moves.last().map(|&(i, _)| i)
+    }
+
     pub fn level(&self, i: usize, c: Colour) -> u8 {
         LEVEL_OF[self.classes[i][c] as usize]
     }

@@ -72,6 +72,9 @@ pub struct Searcher<'a> {
     /// Inside a quiescence line, the fours it may still make (`quiesce`); none outside one.
     fours_left: Option<u32>,
     history: Vec<i32>,
+    /// Per side to move and point of the opponent's last move, the move that last refuted it
+    /// (the countermove): a reply that worked once against a move often works again.
+    counters: Vec<usize>,
     /// Told the result of each finished iteration and the nodes so far: for a caller that
     /// shows the search as it goes.
     pub report: Option<Report<'a>>,
@@ -138,6 +141,7 @@ impl<'a> Searcher<'a> {
             attack: vec![false; MAX_PLY + 1],
             fours_left: None,
             history: vec![0; cells],
+            counters: vec![usize::MAX; 2 * cells],
             report: None,
             busy: None,
         }
@@ -154,6 +158,19 @@ impl<'a> Searcher<'a> {
     fn order_value(&self, i: usize) -> i32 {
         let me = self.b.side();
         value(self.b.pats(i, me)) * 3 / 2 + value(self.b.pats(i, 1 - me)) + self.history[i] / 64
+    }
+
+    /// Where the countermove to the last move is kept, for the side to move.
+    fn counter_slot(&self) -> Option<usize> {
+        let cells = self.b.size();
+        self.b.last().map(|i| self.b.side() * cells + i)
+    }
+
+    /// Keeps `m`, which refuted the last move, as that move's countermove.
+    fn remember_counter(&mut self, m: usize) {
+        if let Some(k) = self.counter_slot() {
+            self.counters[k] = m;
+        }
     }
 
     /// The moves worth searching, best first.
@@ -185,6 +202,7 @@ impl<'a> Searcher<'a> {
                 .collect()
         };
         let killers = self.killers[ply.min(MAX_PLY)];
+        let counter = self.counter_slot().map(|k| self.counters[k]);
         let mut scored: Vec<(i32, usize)> = list
             .drain(..)
             .filter(|&i| !b.forbidden(i, me))
@@ -193,6 +211,8 @@ impl<'a> Searcher<'a> {
                     1 << 28
                 } else if killers.contains(&i) {
                     1 << 20
+                } else if Some(i) == counter {
+                    1 << 19
                 } else {
                     0
                 };
@@ -423,6 +443,7 @@ impl<'a> Searcher<'a> {
                     k[0] = m;
                 }
                 self.history[m] += depth * depth;
+                self.remember_counter(m);
                 break;
             }
         }

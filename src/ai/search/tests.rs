@@ -198,3 +198,30 @@ fn a_principal_variation_node_without_a_table_move_is_searched_to_full_depth() {
         assert_eq!(s.child_depth(depth, moves, tt_move, pv), want, "{why}");
     }
 }
+
+#[test]
+fn a_countermove_follows_the_killers_after_the_same_last_move_only() {
+    let (tt, clock) = (Table::new(1 << 16), minute());
+    // Black to move after white's last move (made on the board, as inside the search).
+    let after = |last: &str| {
+        let mut s = Searcher::new(board("H8 A1 H9"), &tt, &clock, STYLE);
+        let i = at(&s, last);
+        s.b.make(i);
+        s
+    };
+    // B2 (quiet, by a corner stone) once refuted I9.
+    let mut s = after("I9");
+    let (counter, killer) = (at(&s, "B2"), at(&s, "J10"));
+    s.remember_counter(counter);
+    s.killers[3] = [killer, usize::MAX];
+    assert_eq!(s.moves(3, None)[..2], [killer, counter]);
+    // After another last move it is one quiet move among the rest.
+    let mut other = after("G9");
+    other.counters = s.counters.clone();
+    let place = other.moves(3, None).iter().position(|&m| m == counter);
+    assert!(place.is_none_or(|p| p > 2), "{place:?}");
+}
+
+fn at(s: &Searcher, p: &str) -> usize {
+    s.b.index(crate::model::Point::parse_notation(p, 15, 15).unwrap())
+}
