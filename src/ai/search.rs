@@ -1,18 +1,19 @@
 //! Iterative-deepening principal-variation search with aspiration windows at the root, a shared
-//! transposition table, killer and history ordering, threat-restricted move lists, reductions
-//! and pruning of late quiet moves, and at the leaves the block of a four and a short search of
-//! continuous fours (a VCF, for master a quiescence search with a stand-pat value).
+//! transposition table, killer, countermove and history ordering, threat-restricted move lists,
+//! reductions and pruning of late quiet moves, and at the leaves the block of a four and a short
+//! search of continuous fours (a VCF, for master a quiescence search with a stand-pat value).
 
 use super::board::SearchBoard;
 use super::clock::Clock;
 use super::eval::Weights;
-use super::pattern::{FIVE, FOUR, OPEN_FOUR, value};
+use super::pattern::{FIVE, FOUR, OPEN_FOUR};
 use super::smp::Busy;
 use super::threat::Threats;
 use super::tt::{Bound, Entry, Table};
 use super::{MATE_BOUND, WIN};
 
 mod lines;
+mod order;
 mod prune;
 mod quiesce;
 mod root;
@@ -152,87 +153,6 @@ impl<'a> Searcher<'a> {
             self.stopped = true;
         }
         self.stopped
-    }
-
-    /// Ordering value of cell `i` for the side to move: own threats first, then blocks.
-    fn order_value(&self, i: usize) -> i32 {
-        let me = self.b.side();
-        value(self.b.pats(i, me)) * 3 / 2 + value(self.b.pats(i, 1 - me)) + self.history[i] / 64
-    }
-
-    /// Where the countermove to the last move is kept, for the side to move.
-    fn counter_slot(&self) -> Option<usize> {
-        let cells = self.b.size();
-        self.b.last().map(|i| self.b.side() * cells + i)
-    }
-
-    /// Keeps `m`, which refuted the last move, as that move's countermove.
-    fn remember_counter(&mut self, m: usize) {
-        if let Some(k) = self.counter_slot() {
-            self.counters[k] = m;
-        }
-    }
-
-    /// The moves worth searching, best first.
-    pub fn moves(&self, ply: usize, tt_move: Option<usize>) -> Vec<usize> {
-        let b = &self.b;
-        let me = b.side();
-        let opp = 1 - me;
-        let mut list: Vec<usize> = if let Some(q) = b.five_point(opp)
-            && !b.caro()
-            && !b.forbidden(q, me)
-        {
-            // Anything else loses at once (under caro a far stone may also spoil the five).
-            // A five black may not block is lost whatever it plays: any legal move will do.
-            return vec![q];
-        } else if self.style.full_width {
-            b.all_cells().filter(|&i| b.is_empty(i)).collect()
-        } else if self.style.sees_threes && b.count_at_least(opp, OPEN_FOUR) > 0 {
-            let mut l = b.cells_at_least(me, FOUR);
-            l.extend(b.cells_at_least(opp, FOUR));
-            l.sort_unstable();
-            l.dedup();
-            l
-        } else if b.stones() == 0 {
-            let centre = b.index(crate::model::Point::new(b.rows / 2, b.cols / 2));
-            return vec![centre];
-        } else {
-            b.cells_near_stones()
-                .filter(|&i| b.is_empty(i) && b.near(i))
-                .collect()
-        };
-        let killers = self.killers[ply.min(MAX_PLY)];
-        let counter = self.counter_slot().map(|k| self.counters[k]);
-        let mut scored: Vec<(i32, usize)> = list
-            .drain(..)
-            .filter(|&i| !b.forbidden(i, me))
-            .map(|i| {
-                let bonus = if Some(i) == tt_move {
-                    1 << 28
-                } else if killers.contains(&i) {
-                    1 << 20
-                } else if Some(i) == counter {
-                    1 << 19
-                } else {
-                    0
-                };
-                (bonus + self.order_value(i), i)
-            })
-            .collect();
-        // Only the first `width` are kept inside the tree: those are picked, then sorted (the keys
-        // are distinct, so the order is the full sort's).
-        let key = |&(s, i): &(i32, usize)| (-s, i);
-        let width = if self.style.prunes {
-            MASTER_WIDTH
-        } else {
-            WIDTH
-        };
-        if ply > 0 && !self.style.full_width && scored.len() > width {
-            scored.select_nth_unstable_by_key(width - 1, key);
-            scored.truncate(width);
-        }
-        scored.sort_unstable_by_key(key);
-        scored.into_iter().map(|(_, i)| i).collect()
     }
 
     /// Scores a position that needs no search: a win now, or a lost or won threat race.
@@ -437,13 +357,7 @@ impl<'a> Searcher<'a> {
                 alpha = s;
             }
             if alpha >= beta {
-                let k = &mut self.killers[ply.min(MAX_PLY)];
-                if k[0] != m {
-                    k[1] = k[0];
-                    k[0] = m;
-                }
-                self.history[m] += depth * depth;
-                self.remember_counter(m);
+                self.learn_from_cut(m, depth, ply);
                 break;
             }
         }

@@ -1,0 +1,101 @@
+//! The order a node's moves are searched in, best first: the table's move, the killers, the
+//! countermove, then the points by the threats they make and stop and by their history; and
+//! what a cut teaches the ordering.
+
+use super::{MASTER_WIDTH, MAX_PLY, Searcher, WIDTH};
+use crate::ai::pattern::{FOUR, OPEN_FOUR, value};
+
+impl Searcher<'_> {
+    /// Ordering value of cell `i` for the side to move: own threats first, then blocks.
+    pub(super) fn order_value(&self, i: usize) -> i32 {
+        let me = self.b.side();
+        value(self.b.pats(i, me)) * 3 / 2 + value(self.b.pats(i, 1 - me)) + self.history[i] / 64
+    }
+
+    /// Where the countermove to the last move is kept, for the side to move.
+    fn counter_slot(&self) -> Option<usize> {
+        let cells = self.b.size();
+        self.b.last().map(|i| self.b.side() * cells + i)
+    }
+
+    /// What a cut by `m` at `depth` teaches the ordering: `m` becomes a killer at its ply and
+    /// the countermove of the last move, and its history grows with the depth it cut at.
+    pub(super) fn learn_from_cut(&mut self, m: usize, depth: i32, ply: usize) {
+        let k = &mut self.killers[ply.min(MAX_PLY)];
+        if k[0] != m {
+            k[1] = k[0];
+            k[0] = m;
+        }
+        self.history[m] += depth * depth;
+        self.remember_counter(m);
+    }
+
+    /// Keeps `m`, which refuted the last move, as that move's countermove.
+    pub(super) fn remember_counter(&mut self, m: usize) {
+        if let Some(k) = self.counter_slot() {
+            self.counters[k] = m;
+        }
+    }
+
+    /// The moves worth searching, best first.
+    pub fn moves(&self, ply: usize, tt_move: Option<usize>) -> Vec<usize> {
+        let b = &self.b;
+        let me = b.side();
+        let opp = 1 - me;
+        let mut list: Vec<usize> = if let Some(q) = b.five_point(opp)
+            && !b.caro()
+            && !b.forbidden(q, me)
+        {
+            // Anything else loses at once (under caro a far stone may also spoil the five).
+            // A five black may not block is lost whatever it plays: any legal move will do.
+            return vec![q];
+        } else if self.style.full_width {
+            b.all_cells().filter(|&i| b.is_empty(i)).collect()
+        } else if self.style.sees_threes && b.count_at_least(opp, OPEN_FOUR) > 0 {
+            let mut l = b.cells_at_least(me, FOUR);
+            l.extend(b.cells_at_least(opp, FOUR));
+            l.sort_unstable();
+            l.dedup();
+            l
+        } else if b.stones() == 0 {
+            let centre = b.index(crate::model::Point::new(b.rows / 2, b.cols / 2));
+            return vec![centre];
+        } else {
+            b.cells_near_stones()
+                .filter(|&i| b.is_empty(i) && b.near(i))
+                .collect()
+        };
+        let killers = self.killers[ply.min(MAX_PLY)];
+        let counter = self.counter_slot().map(|k| self.counters[k]);
+        let mut scored: Vec<(i32, usize)> = list
+            .drain(..)
+            .filter(|&i| !b.forbidden(i, me))
+            .map(|i| {
+                let bonus = if Some(i) == tt_move {
+                    1 << 28
+                } else if killers.contains(&i) {
+                    1 << 20
+                } else if Some(i) == counter {
+                    1 << 19
+                } else {
+                    0
+                };
+                (bonus + self.order_value(i), i)
+            })
+            .collect();
+        // Only the first `width` are kept inside the tree: those are picked, then sorted (the keys
+        // are distinct, so the order is the full sort's).
+        let key = |&(s, i): &(i32, usize)| (-s, i);
+        let width = if self.style.prunes {
+            MASTER_WIDTH
+        } else {
+            WIDTH
+        };
+        if ply > 0 && !self.style.full_width && scored.len() > width {
+            scored.select_nth_unstable_by_key(width - 1, key);
+            scored.truncate(width);
+        }
+        scored.sort_unstable_by_key(key);
+        scored.into_iter().map(|(_, i)| i).collect()
+    }
+}
