@@ -28,6 +28,11 @@ pub fn board(moves: &str) -> SearchBoard {
     SearchBoard::from_game(&Game::from_moves(rules, &points).expect("legal moves"))
 }
 
+/// The index of a 15x15 point such as "H8" on `b`.
+pub fn cell(b: &SearchBoard, name: &str) -> usize {
+    b.index(Point::parse_notation(name, 15, 15).expect("a point"))
+}
+
 /// A clock with a minute to run and no node limit: only being stopped ends a search early.
 pub fn minute() -> Clock {
     Clock::new(Duration::from_secs(60), u64::MAX, Arc::default())

@@ -1,4 +1,4 @@
-use super::fixtures::{MASTER as STYLE, board, minute};
+use super::fixtures::{MASTER as STYLE, board, cell, minute};
 use super::*;
 
 /// Black to move wins by three continuous fours (a position from an engine game).
@@ -76,7 +76,7 @@ fn a_leaf_facing_a_four_is_judged_after_its_block() {
     let b = board("H8 A1 H9 H7 H10 A2 H11");
     let blocked = {
         let mut after = b.clone();
-        after.make(after.index(crate::model::Point::parse_notation("H12", 15, 15).unwrap()));
+        after.make(cell(&after, "H12"));
         let (tt, clock) = (Table::new(1 << 16), minute());
         -Searcher::new(after, &tt, &clock, STYLE).search(0, -WIN, WIN, 2)
     };
@@ -118,11 +118,7 @@ fn a_three_that_continues_the_sides_attack_is_reduced_a_ply_less() {
     // Black (H8 I8) to move: J8 makes an open three, A15 nothing.
     let (tt, clock) = (Table::new(1 << 16), minute());
     let mut s = Searcher::new(board("H8 A1 I8 A2"), &tt, &clock, STYLE);
-    let at = |name: &str| {
-        let p = crate::model::Point::parse_notation(name, 15, 15).expect("a point");
-        s.b.index(p)
-    };
-    let (three, quiet) = (at("J8"), at("A15"));
+    let (three, quiet) = (cell(&s.b, "J8"), cell(&s.b, "A15"));
     assert!(s.attacks(three) && !s.attacks(quiet));
     let before = [three, quiet].map(|m| s.reduction(8, 10, m, false, 2));
     s.attack[0] = true;
@@ -141,7 +137,7 @@ fn a_leaf_counts_what_its_fours_leave_behind_not_only_a_five() {
     let exchange = |four: &str, block: &str| {
         let mut b = board(MOVES);
         for m in [four, block] {
-            b.make(b.index(crate::model::Point::parse_notation(m, 15, 15).expect("a point")));
+            b.make(cell(&b, m));
         }
         let (tt, clock) = (Table::new(1 << 16), minute());
         let s = Searcher::new(b, &tt, &clock, STYLE);
@@ -205,13 +201,13 @@ fn a_countermove_follows_the_killers_after_the_same_last_move_only() {
     // Black to move after white's last move (made on the board, as inside the search).
     let after = |last: &str| {
         let mut s = Searcher::new(board("H8 A1 H9"), &tt, &clock, STYLE);
-        let i = at(&s, last);
+        let i = cell(&s.b, last);
         s.b.make(i);
         s
     };
     // B2 (quiet, by a corner stone) once refuted I9.
     let mut s = after("I9");
-    let (counter, killer) = (at(&s, "B2"), at(&s, "J10"));
+    let (counter, killer) = (cell(&s.b, "B2"), cell(&s.b, "J10"));
     s.remember_counter(counter);
     s.killers[3] = [killer, usize::MAX];
     assert_eq!(s.moves(3, None)[..2], [killer, counter]);
@@ -220,8 +216,4 @@ fn a_countermove_follows_the_killers_after_the_same_last_move_only() {
     other.counters = s.counters.clone();
     let place = other.moves(3, None).iter().position(|&m| m == counter);
     assert!(place.is_none_or(|p| p > 2), "{place:?}");
-}
-
-fn at(s: &Searcher, p: &str) -> usize {
-    s.b.index(crate::model::Point::parse_notation(p, 15, 15).unwrap())
 }
