@@ -31,10 +31,10 @@ use rand::rngs::StdRng;
 
 use crate::model::{Game, Point};
 
+pub use clock::{thinking_time, time_to_think};
 pub use ponder::Ponder;
 pub use respond::{Answer, Pondered, Task, respond};
 pub use swap2::{Decision, Stage};
-pub use think::THINKING_SHARE;
 pub use tt::GameTable;
 
 /// How strong the computer plays.

@@ -5,7 +5,7 @@ use rand::Rng;
 use rand::rngs::StdRng;
 
 use super::board::SearchBoard;
-use super::clock::Clock;
+use super::clock::{Clock, thinking_time};
 use super::eval;
 use super::search::{RootResult, Searcher, Style};
 use super::smp::{Busy, Pool, table_bytes};
@@ -87,10 +87,6 @@ fn profile(level: Level) -> Profile {
 /// that it gives the same answer on any machine load.
 const SEEDED_NODES_PER_MS: u64 = 150;
 
-/// The share of its time a search thinks before it stops: the rest is a margin for starting and
-/// joining threads on a busy machine, so that the answer comes within the time given.
-pub const THINKING_SHARE: f64 = 0.92;
-
 /// Boards this small are searched full width to the end (exact play).
 fn solvable(b: &SearchBoard) -> bool {
     b.rows * b.cols <= 25 || b.empties() <= 12
@@ -106,10 +102,10 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     // share of the time becomes a node budget, and the deadline is only a safety net (the whole
     // move's time, or four times it when the caller gave its own node budget).
     let node_bound = limits.seed.is_some() && limits.nodes.is_some();
-    let share = limits.time.mul_f64(p.time * THINKING_SHARE);
+    let share = thinking_time(limits.time.mul_f64(p.time));
     let time = match (node_bound, limits.seed.is_some()) {
         (true, _) => limits.time.mul_f64(4.0),
-        (false, true) => limits.time.mul_f64(THINKING_SHARE),
+        (false, true) => thinking_time(limits.time),
         (false, false) => share,
     };
     let mut nodes = p.nodes.min(limits.nodes.unwrap_or(u64::MAX));

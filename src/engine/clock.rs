@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use crate::ai::THINKING_SHARE;
+use crate::ai::time_to_think;
 
 /// Master's time per move when the manager never sends `timeout_turn`.
 const DEFAULT_TURN_MS: u64 = 1000;
@@ -38,8 +38,8 @@ impl Default for Clock {
     }
 }
 
-/// What one move may take: `search` is the time the search is given (it thinks for its
-/// `THINKING_SHARE` of it); at `hard` the engine answers whatever it has, so that the reply still
+/// What one move may take: `search` is the time the search is given (it thinks for
+/// `thinking_time` of it); at `hard` the engine answers whatever it has, so that the reply still
 /// reaches the manager within `timeout_turn`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
@@ -67,14 +67,12 @@ impl Clock {
         };
         // Room for reading, writing and the manager's own clock granularity.
         let within = |ms: u64| ms.saturating_sub(20 + ms / 50).max(1);
-        // The search stops at its thinking share of the time it is given and keeps the rest for
-        // its threads: given as much as makes it stop 20 ms before the hard deadline, never more
+        // The search stops thinking short of the time it is given and keeps the rest for its
+        // threads: given as much as makes it stop 20 ms before the hard deadline, never more
         // than the hard deadline itself.
         let stop = within(share);
         let thinking = Duration::from_millis(stop.saturating_sub(20).max(1));
-        let search = thinking
-            .div_f64(THINKING_SHARE)
-            .min(Duration::from_millis(stop));
+        let search = time_to_think(thinking).min(Duration::from_millis(stop));
         Budget {
             search,
             hard: Duration::from_millis(within(limit)),
@@ -97,6 +95,7 @@ impl Clock {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::thinking_time;
 
     fn clock(turn: u64, matchtime: u64, left: u64) -> Clock {
         Clock {
@@ -109,7 +108,7 @@ mod tests {
 
     /// How long a search given this budget thinks before it stops.
     fn thinking(b: Budget) -> Duration {
-        b.search.mul_f64(THINKING_SHARE)
+        thinking_time(b.search)
     }
 
     #[test]
@@ -133,9 +132,9 @@ mod tests {
     }
 
     #[test]
-    fn a_second_a_move_is_thought_about_for_nine_tenths_of_it() {
+    fn a_second_a_move_is_thought_about_for_all_but_its_margins() {
         let b = clock(1000, 0, 0).budget(225);
-        assert!(thinking(b) >= Duration::from_millis(880), "{b:?}");
+        assert!(thinking(b) >= Duration::from_millis(925), "{b:?}");
     }
 
     #[test]
