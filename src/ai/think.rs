@@ -102,7 +102,9 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
     // share of the time becomes a node budget, and the deadline is only a safety net (the whole
     // move's time, or four times it when the caller gave its own node budget).
     let node_bound = limits.seed.is_some() && limits.nodes.is_some();
-    let share = thinking_time(limits.time.mul_f64(p.time));
+    // What this level may spend of the move's time.
+    let level_time = limits.time.mul_f64(p.time);
+    let share = thinking_time(level_time);
     let time = match (node_bound, limits.seed.is_some()) {
         (true, _) => limits.time.mul_f64(4.0),
         (false, true) => thinking_time(limits.time),
@@ -177,7 +179,7 @@ pub fn think(game: &Game, level: Level, limits: &Limits, rng: &mut StdRng) -> Op
             kept.table()
         }
         _ => {
-            let ms = limits.time.mul_f64(p.time).as_millis() as u64;
+            let ms = level_time.as_millis() as u64;
             fresh = Table::new(table_bytes(nodes, ms, b.empties(), limits.memory));
             &fresh
         }
