@@ -1,7 +1,7 @@
 //! The search board: a 1-D array padded with `2k` wall cells on every side so that line scans
 //! never check bounds, Zobrist keys, and what every empty point would make for each colour in
 //! each of its four lines, kept up to date on make/unmake (only the lines through the changed
-//! point, within `k` of it, are read again).
+//! point, within the patterns' reach of it, are read again).
 
 use std::cell::RefCell;
 
@@ -378,6 +378,9 @@ impl SearchBoard {
 #[path = "board_lines.rs"]
 mod board_lines;
 use board_lines::visit_line_cells;
+
+#[path = "board_windows.rs"]
+mod board_windows;
 
 #[path = "board_scan.rs"]
 mod board_scan;

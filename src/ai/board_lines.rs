@@ -1,12 +1,12 @@
-//! Keeping the line patterns, their classes and the window counts in step with the stones: the
-//! search's hot path, run for every cell a move changes.
+//! Keeping the line patterns and their classes in step with the stones: the search's hot path,
+//! run for every cell a move changes.
 
 use super::{Colour, EMPTY, SearchBoard, WALL, eval};
 use crate::ai::pattern_table::PatternTable;
 
 impl SearchBoard {
-    /// After a stone at `i`: the patterns of the empty cells within `k` of it on its four
-    /// lines, saved first for `unmake` (`save_footprint`).
+    /// After a stone at `i`: the patterns of the empty cells within reach of it on its four
+    /// lines (`PatternTable::reach`), saved first for `unmake` (`save_footprint`).
     pub(super) fn refresh_lines(&mut self, i: usize) {
         let k = self.k as u32;
         if 4 * k + 1 > 64 {
@@ -15,8 +15,10 @@ impl SearchBoard {
         let window = (1u64 << (2 * k + 1)) - 1;
         // With tables, the span's cells are read as two bits each (see `classify_in_span`).
         let tabled = !self.line_codes.is_empty();
-        // Of a span's 4k + 1 cells (bit t is offset t - 2k), those within k of `i`, not `i`.
-        let near = (window << k) & !(1u64 << (2 * k));
+        // Of a span's 4k + 1 cells (bit t is offset t - 2k), those whose patterns can see
+        // `i`: within k of it, or k - 1 where no rule reads the cell beyond a run.
+        let reach = self.tables[0].reach().max(self.tables[1].reach()) as u32;
+        let near = (((1u64 << (2 * reach + 1)) - 1) << (2 * k - reach)) & !(1u64 << (2 * k));
         for d in 0..4 {
             let step = self.dirs[d];
             // The 4k + 1 cells centred on `i` read once; each changed point's line is a slice,
@@ -87,7 +89,7 @@ impl SearchBoard {
     /// them (bits `2t`, `2t + 1` are offset `t - 2k`): a slice of the line's code. Only when
     /// the lines are kept (`index_lines`).
     #[inline]
-    fn read_code(&self, i: usize, d: usize) -> u64 {
+    pub(super) fn read_code(&self, i: usize, d: usize) -> u64 {
         let (line, at) = self.line_at[i][d];
         let span = 2 * (4 * self.k as u32 + 1);
         (self.line_codes[line as usize] >> (2 * (at - 2 * self.k as u32))) as u64
@@ -179,45 +181,6 @@ impl SearchBoard {
     fn set_patterns(&mut self, i: usize, d: usize, [black, white]: [u8; 2]) {
         self.pats[i][0][d] = black;
         self.pats[i][1][d] = white;
-    }
-
-    /// Counts the windows `c` playing at `i` changes: windows it extends miss one stone less,
-    /// windows of the opponent it blocks stop counting.
-    pub(super) fn add_window_delta(&mut self, i: usize, c: Colour) {
-        let k = self.k as isize;
-        let sign = if c == 0 { 1 } else { -1 };
-        let kind = |stones: usize| (self.k - stones).min(eval::WINDOW_KINDS - 1);
-        let mut delta = [0i32; eval::WINDOW_KINDS];
-        for &step in &self.dirs {
-            let cell = |s: isize| self.cells[(i as isize + s * step) as usize] as usize;
-            // The k windows through `i` slide one cell at a time: each step drops one cell and
-            // adds one, instead of recounting all k.
-            let mut n = [0usize; 4];
-            for s in -(k - 1)..=0 {
-                n[cell(s)] += 1;
-            }
-            for start in -(k - 1)..=0 {
-                if start > -(k - 1) {
-                    n[cell(start - 1)] -= 1;
-                    n[cell(start + k - 1)] += 1;
-                }
-                let (own, theirs) = (n[c + 1], n[2 - c]);
-                if n[WALL as usize] > 0 || (own > 0 && theirs > 0) {
-                    continue;
-                }
-                if theirs > 0 {
-                    delta[kind(theirs)] += sign;
-                } else {
-                    if own > 0 {
-                        delta[kind(own)] -= sign;
-                    }
-                    delta[kind(own + 1)] += sign;
-                }
-            }
-        }
-        for (w, d) in self.windows.iter_mut().zip(delta) {
-            *w += d;
-        }
     }
 }
 

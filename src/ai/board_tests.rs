@@ -121,7 +121,7 @@ fn three_in_a_row_with_open_ends_gives_an_open_four_point_not_a_five() {
 #[test]
 fn window_counts_by_kind_match_a_count_of_every_window() {
     let mut rng = StdRng::seed_from_u64(11);
-    for (rows, cols, k) in [(15, 15, 5), (9, 12, 4), (20, 20, 7)] {
+    for (rows, cols, k) in [(15, 15, 5), (9, 12, 4), (8, 8, 3), (20, 20, 7)] {
         let rules = Rules::new(rows, cols, k, Rule::Freestyle).expect("valid rules");
         let mut game = Game::new(rules);
         let mut b = SearchBoard::from_game(&game);
