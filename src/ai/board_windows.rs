@@ -6,6 +6,7 @@
 use std::sync::OnceLock;
 
 use super::{Colour, SearchBoard, WALL, eval};
+use crate::ai::pattern_table::{swap_colours, without_centre};
 
 /// Largest win length with a table of changes (4^(2k - 2) entries: 64 Ki at k = 5).
 const MAX_K: usize = 5;
@@ -27,7 +28,7 @@ impl SearchBoard {
                     let key = around(self.read_code(i, d), k);
                     // White's change is black's on the same cells with the colours swapped.
                     let key = if c == 0 { key } else { swap_colours(key) };
-                    let packed = table[key];
+                    let packed = table[key as usize];
                     for (kind, total) in delta.iter_mut().enumerate() {
                         *total += (packed >> (BITS * kind) & ((1 << BITS) - 1)) as i32 - OFFSET;
                     }
@@ -117,15 +118,7 @@ fn table(k: usize) -> Option<&'static [u32]> {
 /// The key of `table` from a span read by `read_code` (cells `i - 2k ..= i + 2k`, two bits
 /// each): the cells within `k - 1` of `i`, `i` itself (always empty) left out.
 #[inline]
-fn around(code: u64, k: usize) -> usize {
-    let x = code >> (2 * (k + 1));
-    let half = 2 * (k - 1);
-    ((x & ((1 << half) - 1)) | (x >> (half + 2) << half) & ((1 << (2 * half)) - 1)) as usize
-}
-
-/// The same cells with black and white swapped (walls and empty cells stay).
-#[inline]
-fn swap_colours(key: usize) -> usize {
-    const LOW: usize = 0x5555_5555_5555_5555;
-    (key & LOW) << 1 | (key >> 1 & LOW)
+fn around(code: u64, k: usize) -> u64 {
+    let x = code >> (2 * (k + 1)) & ((1 << (2 * (2 * k - 1))) - 1);
+    without_centre(x, k - 1)
 }

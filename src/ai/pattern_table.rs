@@ -23,8 +23,6 @@ const UNKNOWN: u8 = u8::MAX;
 pub struct PatternTable {
     k: usize,
     rule: LineRule,
-    /// Cells left out of the key at each end (see `trim`).
-    trim: u32,
     cache: Option<Arc<[AtomicU8]>>,
 }
 
@@ -40,7 +38,6 @@ impl PatternTable {
         PatternTable {
             k,
             rule,
-            trim: trim(rule),
             cache: (k <= MAX_K).then(|| shared(k, rule)),
         }
     }
@@ -72,8 +69,8 @@ impl PatternTable {
         let k = tables[0].k;
         // The 2k + 1 digits from `shift` on, the centre's (always empty) left out.
         let x = span >> (2 * shift) & ((1u64 << (2 * (2 * k + 1))) - 1);
-        let black = (x & ((1u64 << (2 * k)) - 1)) | (x >> (2 * k + 2) << (2 * k));
-        let white = (black & 0x5555_5555_5555_5555) << 1 | (black >> 1 & 0x5555_5555_5555_5555);
+        let black = without_centre(x, k);
+        let white = swap_colours(black);
         let line = |own: u64, opp: u64| {
             let mut l = Line {
                 own: 0,
@@ -101,7 +98,7 @@ impl PatternTable {
     /// How many cells from a point its patterns read along the line under this rule: a stone
     /// further away changes none of them.
     pub fn reach(&self) -> usize {
-        self.k - self.trim as usize
+        self.k - trim(self.rule) as usize
     }
 
     /// Whether both colours have a table (win lengths up to 5): `classify_in_span` needs them.
@@ -115,7 +112,7 @@ impl PatternTable {
             return pattern::classify(&line(), self.k, self.rule);
         };
         // Threads may race to fill a slot; they store the same value.
-        let slot = &cache[key >> (2 * self.trim) & (cache.len() - 1)];
+        let slot = &cache[key >> (2 * trim(self.rule)) & (cache.len() - 1)];
         match slot.load(Ordering::Relaxed) {
             UNKNOWN => {
                 let value = pattern::classify(&line(), self.k, self.rule);
@@ -158,6 +155,21 @@ fn spread(x: u64) -> usize {
     x = (x | x << 2) & 0x3333_3333;
     x = (x | x << 1) & 0x5555_5555;
     x as usize
+}
+
+/// `2 * half + 1` cells of two bits each without the centre one: the `2 * half` others, in
+/// order.
+#[inline]
+pub(crate) fn without_centre(x: u64, half: usize) -> u64 {
+    (x & ((1u64 << (2 * half)) - 1)) | (x >> (2 * half + 2) << (2 * half))
+}
+
+/// Cells of two bits each (the board's values) with black and white swapped; empty cells and
+/// walls stay.
+#[inline]
+pub(crate) fn swap_colours(x: u64) -> u64 {
+    const LOW: u64 = 0x5555_5555_5555_5555;
+    (x & LOW) << 1 | (x >> 1 & LOW)
 }
 
 /// How many cells at each end of a line `pattern::classify` never reads under `rule`: its
