@@ -12,7 +12,10 @@
 //!
 //! Free-style games with five in a row only (what `tune_eval` fits). `--from N` skips the first
 //! N plies of each game (6 by default: the opening stones are set, not chosen), `--every N`
-//! takes every Nth position after them. Each game's lines are written together, in move order,
+//! takes every Nth position after them. `--leaves N` adds after each position the N positions
+//! of a short line of play from it (a quick search's move or, now and then, a random one near
+//! the last moves; `--seed` repeats a run), for positions like a search's leaves; `--every` must
+//! then be more than N. A walk's proven results do not end a game's labelling. Each game's lines are written together, in move order,
 //! so that `tune_eval` can tell the games apart (and hold out whole ones); `--jobs` engines
 //! work on different games at once. A proven win or loss is written as ±`MATE`, which the fit
 //! reads as a sure result; a game's positions after its second proven one are left out. An
@@ -32,6 +35,8 @@ use gomoku::record::Record;
 
 #[path = "support/files.rs"]
 mod support;
+#[path = "support/walk.rs"]
+mod walk;
 
 /// The score a proven result is written as: far beyond any evaluation, a sure result to the fit.
 const MATE: i32 = 30_000;
@@ -48,6 +53,8 @@ struct Options {
     jobs: usize,
     from: usize,
     every: usize,
+    leaves: usize,
+    seed: u64,
     out: PathBuf,
     inputs: Vec<PathBuf>,
 }
@@ -65,9 +72,10 @@ fn main() {
         support::collect(input, &["sgf"], &mut files);
     }
     files.sort();
-    let games: Vec<(String, Vec<Game>)> = files
+    let mut rng = walk::rng(options.seed);
+    let games: Vec<(String, Vec<Position>)> = files
         .iter()
-        .filter_map(|f| positions(f, &options))
+        .filter_map(|f| positions(f, &options, &mut rng))
         .collect();
     let total: usize = games.iter().map(|(_, p)| p.len()).sum();
     eprintln!("{} games, {total} positions to label", games.len());
@@ -96,7 +104,9 @@ fn main() {
     );
 }
 
-type Queue = Mutex<std::vec::IntoIter<(String, Vec<Game>)>>;
+/// A position to label, and whether it is one of the game's own (not a walk's).
+type Position = (Game, bool);
+type Queue = Mutex<std::vec::IntoIter<(String, Vec<Position>)>>;
 
 /// One engine labelling games from the queue until it is empty; the positions it labelled.
 fn work(queue: &Queue, out: &Mutex<std::fs::File>, options: &Options) -> usize {
@@ -106,7 +116,7 @@ fn work(queue: &Queue, out: &Mutex<std::fs::File>, options: &Options) -> usize {
         let Some((name, positions)) = queue.lock().ok().and_then(|mut q| q.next()) else {
             return labelled;
         };
-        let Some(size) = positions.first().map(|g| g.rules().rows()) else {
+        let Some(size) = positions.first().map(|(g, _)| g.rules().rows()) else {
             continue;
         };
         if engine.as_ref().is_none_or(|e| e.size != size) {
@@ -123,13 +133,13 @@ fn work(queue: &Queue, out: &Mutex<std::fs::File>, options: &Options) -> usize {
         };
         let mut lines = String::new();
         let mut proven = 0;
-        for game in &positions {
+        for (game, own) in &positions {
             if proven == PROVEN_KEPT {
                 break;
             }
             match e.judge(game) {
                 Ok(Some(score)) => {
-                    proven += usize::from(score.abs() == MATE);
+                    proven += usize::from(*own && score.abs() == MATE);
                     let moves: Vec<String> =
                         game.history().iter().map(|p| p.notation(size)).collect();
                     lines += &format!("{score} {size} {}\n", moves.join(" "));
@@ -151,8 +161,13 @@ fn work(queue: &Queue, out: &Mutex<std::fs::File>, options: &Options) -> usize {
     }
 }
 
-/// The positions of one saved game worth labelling, named by its file.
-fn positions(path: &Path, options: &Options) -> Option<(String, Vec<Game>)> {
+/// The positions of one saved game worth labelling, named by its file, each followed by the
+/// positions of a short line of play from it where `--leaves` asks for them.
+fn positions(
+    path: &Path,
+    options: &Options,
+    rng: &mut walk::StdRng,
+) -> Option<(String, Vec<Position>)> {
     let record = Record::load(path).ok()?;
     let rules = record.rules();
     if rules.rule() != Rule::Freestyle || rules.win_length() != 5 || !record.setup().is_empty() {
@@ -162,7 +177,9 @@ fn positions(path: &Path, options: &Options) -> Option<(String, Vec<Game>)> {
     let mut out = Vec::new();
     for (n, &p) in record.moves().iter().enumerate() {
         if n >= options.from && (n - options.from) % options.every == 0 {
-            out.push(game.clone());
+            out.push((game.clone(), true));
+            let line = walk::line(&game, options.leaves, rng);
+            out.extend(line.into_iter().map(|g| (g, false)));
         }
         if game.play(p).is_err() || game.outcome().is_over() {
             break;
@@ -327,6 +344,8 @@ fn parse(args: Vec<String>) -> Result<Options, String> {
         jobs: 1,
         from: 6,
         every: 1,
+        leaves: 0,
+        seed: 1,
         out: PathBuf::new(),
         inputs: Vec::new(),
     };
@@ -336,7 +355,7 @@ fn parse(args: Vec<String>) -> Result<Options, String> {
         let number = |v: String, name: &str| {
             v.parse::<u64>()
                 .ok()
-                .filter(|&n| n > 0 || name == "--from")
+                .filter(|&n| n > 0 || name == "--from" || name == "--leaves")
                 .ok_or(format!("{name} takes a positive number, not {v:?}"))
         };
         match a.as_str() {
@@ -346,12 +365,21 @@ fn parse(args: Vec<String>) -> Result<Options, String> {
             "--jobs" => o.jobs = number(value(&a)?, &a)? as usize,
             "--from" => o.from = number(value(&a)?, &a)? as usize,
             "--every" => o.every = number(value(&a)?, &a)? as usize,
+            "--leaves" => o.leaves = number(value(&a)?, &a)? as usize,
+            "--seed" => o.seed = number(value(&a)?, &a)?,
             _ => o.inputs.push(PathBuf::from(a)),
         }
     }
     if o.engine.is_empty() || o.out.as_os_str().is_empty() || o.inputs.is_empty() {
         return Err(
             "give --engine COMMAND, --out FILE and the games (folders or .sgf files)".into(),
+        );
+    }
+    if o.leaves > 0 && o.every <= o.leaves {
+        // A line no longer than the one before starts a game for `tune_eval`: a walk must end
+        // before the game's next position.
+        return Err(
+            "--every must be more than --leaves, so that a game's lines stay in order".into(),
         );
     }
     Ok(o)
