@@ -163,10 +163,10 @@ pub const SET_BY_HAND: Weights = Weights {
 /// nodes a move: +15.3 Elo (SPRT [-10, 5] accepted after 952 games, 484-442-26); against Rapfi
 /// no difference to tell in 80 games each (docs/rapfi-rounds-6.md, the seventh round).
 pub const FITTED: Weights = Weights {
-    windows: [20_000, 1200, 0, 64, 87, 1],
+    windows: [20_000, 1200, 0, 71, 3, 1],
     tempo: 196,
-    mine: [0, 39, 4, 178, 136, 366, 500, 522, 647, 695, 15722, 0, 0],
-    theirs: [0, 0, 0, 168, 101, 203, 392, 679, 614, 846, 2983, 2049, 0],
+    mine: [0, 32, 101, 23, 214, 449, 599, 522, 647, 695, 15722, 0, 0],
+    theirs: [0, 0, 60, 0, 256, 217, 387, 679, 614, 846, 2983, 2049, 0],
 };
 
 /// Static value for the side to move.
