@@ -152,16 +152,17 @@ pub const SET_BY_HAND: Weights = Weights {
     theirs: [0, 2, 2, 8, 8, 60, 60, 60, 80, 80, 80, 400, 0],
 };
 
-/// Master's: the classes and the windows of one to four stones fitted together by
-/// `examples/tune_eval.rs` (`--k 2300 --keep-tempo --all --steps 4000`) to Rapfi's scores of
-/// 8,310 positions from Master's games against Rapfi and against itself (Rapfi searching each
-/// for 200 ms on one thread, wins and losses it proved counted as sure results), under the
-/// logistic scale of the fit to game results, so that the search's margins keep their meaning.
-/// Fitted with the windows, the single stones' windows weigh more and the threes' nothing: the
-/// classes already count the threes. On every fifth game held out, the weights before had an
-/// error of 0.0945, the same fit on the other games 0.0874. Against the weights before, at 100k
-/// nodes a move: +15.3 Elo (SPRT [-10, 5] accepted after 952 games, 484-442-26); against Rapfi
-/// no difference to tell in 80 games each (docs/rapfi-rounds-6.md, the seventh round).
+/// Master's: the classes below two open threes and the windows of one to four stones fitted by
+/// `examples/tune_eval.rs` (`--k 2300 --keep-tempo --quiet-only --all`) to Rapfi's scores of
+/// 16,490 positions (Rapfi searching each for 150 ms on one thread, proven wins and losses read
+/// as sure results): positions from 820 games of Master's against Rapfi and against itself, and
+/// after each, the positions of a short line of play from it (`label_positions --leaves 3`),
+/// like those the search judges at its leaves; fits to game positions alone had lost. The
+/// double threats, fours and tempo keep the seventh round's fit, and the logistic scale that of
+/// the fit to game results, so that the search's margins keep their meaning. On every fifth
+/// game held out, error 0.0866 before, 0.0818 fitted. Against the weights before, at 100k nodes
+/// a move: SPRT [-10, 5] accepted after 460 games, 241-203-16 (+29); a second run beside it,
+/// 274-263-16 after 553 (+7); both, +17 (docs/rapfi-rounds-14.md, the eighteenth round).
 pub const FITTED: Weights = Weights {
     windows: [20_000, 1200, 0, 71, 3, 1],
     tempo: 196,
