@@ -15,11 +15,12 @@
 //! takes every Nth position after them. `--leaves N` adds after each position the N positions
 //! of a short line of play from it (a quick search's move or, now and then, a random one near
 //! the last moves; `--seed` repeats a run), for positions like a search's leaves; `--every` must
-//! then be more than N. A walk's proven results do not end a game's labelling. Each game's lines are written together, in move order,
-//! so that `tune_eval` can tell the games apart (and hold out whole ones); `--jobs` engines
-//! work on different games at once. A proven win or loss is written as ±`MATE`, which the fit
-//! reads as a sure result; a game's positions after its second proven one are left out. An
-//! engine that stops answering ends its job with a message; the games already written stay.
+//! then be more than N. A walk's proven results do not end a game's labelling. Each game's
+//! lines are written together, in move order, so that `tune_eval` can tell the games apart (and
+//! hold out whole ones); `--jobs` engines work on different games at once. A proven win or
+//! loss is written as ±`MATE`, which the fit reads as a sure result; a game's positions after
+//! its second proven one are left out. An engine that stops answering ends its job with a
+//! message; the games already written stay.
 //! A position the engine answers without a score is left out (Rapfi, given under about 50 ms,
 //! answers at depth 0 with `Eval VAL_NONE`): the count printed at the end shows how many.
 
