@@ -80,14 +80,20 @@ impl Searcher<'_> {
     /// move that makes or stops a three one ply less, and a move of the principal variation's
     /// nodes (an open window) one ply less too: their values are the ones the root reports. A
     /// three that follows the side's own three or four (a continued attack, `ply` the node's)
-    /// is reduced a ply less again: threat sequences are how games are won.
+    /// is reduced a ply less again: threat sequences are how games are won. So is a quiet move
+    /// whose cuts in this search add up to four at this depth.
     pub(super) fn reduction(&self, depth: i32, n: usize, m: usize, pv: bool, ply: usize) -> i32 {
         if depth < 3 || n < 2 || !self.style.prunes || self.forcing(m) {
             return 0;
         }
         let continued = ply >= 2 && self.attack[ply - 2] && self.attacks(m);
         let r = 1.0 + f64::from(depth).ln() * (n as f64).ln() / 1.25;
-        let r = r as i32 - i32::from(!self.quiet(m)) - i32::from(pv) - i32::from(continued);
+        let quiet = self.quiet(m);
+        // A quiet move that has refuted others often in this search, as often as four cuts at
+        // this depth, is likelier to refute here too.
+        let proven = quiet && self.history[m] >= 4 * depth * depth;
+        let r =
+            r as i32 - i32::from(!quiet) - i32::from(pv) - i32::from(continued) - i32::from(proven);
         r.clamp(0, depth - 2)
     }
 }

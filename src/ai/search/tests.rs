@@ -129,6 +129,29 @@ fn a_three_that_continues_the_sides_attack_is_reduced_a_ply_less() {
 }
 
 #[test]
+fn a_quiet_move_with_four_cuts_at_this_depth_is_reduced_a_ply_less() {
+    let (tt, clock) = (Table::new(1 << 16), minute());
+    let mut s = Searcher::new(board("H8 A1 I8 A2"), &tt, &clock, STYLE);
+    let (quiet, three) = (cell(&s.b, "A15"), cell(&s.b, "J8"));
+    let before = [quiet, three].map(|m| s.reduction(8, 10, m, false, 2));
+    s.history[quiet] = 4 * 8 * 8 - 1;
+    s.history[three] = 4 * 8 * 8;
+    assert_eq!(
+        s.reduction(8, 10, quiet, false, 2),
+        before[0],
+        "one cut short: unchanged"
+    );
+    s.history[quiet] += 1;
+    let after = [quiet, three].map(|m| s.reduction(8, 10, m, false, 2));
+    assert_eq!(after[0], before[0] - 1, "proven quiet move: a ply less");
+    assert_eq!(
+        after[1], before[1],
+        "a three is judged by its threat, not its history"
+    );
+    assert!(after[0] > 0, "still reduced at this depth and place");
+}
+
+#[test]
 fn a_leaf_counts_what_its_fours_leave_behind_not_only_a_five() {
     // Black to move has fours at K8 and L8 (G8 is white's) that win nothing; K8 also joins
     // K9. After either four and its forced block, the position is judged again with black to
