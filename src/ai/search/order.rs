@@ -26,7 +26,7 @@ impl Searcher<'_> {
             k[1] = k[0];
             k[0] = m;
         }
-        self.history[m] += depth * depth;
+        self.history[m] += cut_bonus(depth);
         self.remember_counter(m);
     }
 
@@ -98,4 +98,10 @@ impl Searcher<'_> {
         scored.sort_unstable_by_key(key);
         scored.into_iter().map(|(_, i)| i).collect()
     }
+}
+
+/// What one cut at `depth` adds to the cutting move's history: deep cuts weigh more, as they
+/// refute more of the tree.
+pub(super) fn cut_bonus(depth: i32) -> i32 {
+    depth * depth
 }

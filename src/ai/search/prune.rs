@@ -2,6 +2,7 @@
 //! depth a node's moves get, and the reductions of late moves, with the move classes they rest
 //! on.
 
+use super::order::cut_bonus;
 use super::{HOLDS, HOLDS_DEPTH, Searcher};
 use crate::ai::MATE_BOUND;
 use crate::ai::pattern::{FOUR, OPEN_FOUR, OPEN_THREE};
@@ -91,7 +92,7 @@ impl Searcher<'_> {
         let quiet = self.quiet(m);
         // A quiet move that has refuted others often in this search, as often as four cuts at
         // this depth, is likelier to refute here too.
-        let proven = quiet && self.history[m] >= 4 * depth * depth;
+        let proven = quiet && self.history[m] >= 4 * cut_bonus(depth);
         let r =
             r as i32 - i32::from(!quiet) - i32::from(pv) - i32::from(continued) - i32::from(proven);
         r.clamp(0, depth - 2)

@@ -1,4 +1,5 @@
 use super::fixtures::{MASTER as STYLE, board, cell, minute};
+use super::order::cut_bonus;
 use super::*;
 
 /// Black to move wins by three continuous fours (a position from an engine game).
@@ -134,12 +135,12 @@ fn a_quiet_move_with_four_cuts_at_this_depth_is_reduced_a_ply_less() {
     let mut s = Searcher::new(board("H8 A1 I8 A2"), &tt, &clock, STYLE);
     let (quiet, three) = (cell(&s.b, "A15"), cell(&s.b, "J8"));
     let before = [quiet, three].map(|m| s.reduction(8, 10, m, false, 2));
-    s.history[quiet] = 4 * 8 * 8 - 1;
-    s.history[three] = 4 * 8 * 8;
+    s.history[quiet] = 4 * cut_bonus(8) - 1;
+    s.history[three] = 4 * cut_bonus(8);
     assert_eq!(
         s.reduction(8, 10, quiet, false, 2),
         before[0],
-        "one cut short: unchanged"
+        "a point short of four cuts: unchanged"
     );
     s.history[quiet] += 1;
     let after = [quiet, three].map(|m| s.reduction(8, 10, m, false, 2));
