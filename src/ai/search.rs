@@ -29,7 +29,7 @@ const MASTER_WIDTH: usize = 28;
 /// Continuous fours tried where the main search ends.
 const LEAF_VCF: u32 = 3;
 /// How far below alpha (by depth left) a position must be for its quiet moves to be pruned.
-const FUTILITY: [i32; 3] = [0, 300, 700];
+const FUTILITY: [i32; 4] = [0, 300, 700, 1200];
 /// Quiet moves searched at most, by depth left (late move pruning).
 const LATE_MOVES: [usize; 6] = [0, 5, 8, 12, 17, 23];
 /// Depth left from which a thread defers a later move that another thread is searching.
@@ -292,7 +292,7 @@ impl<'a> Searcher<'a> {
         // (late move pruning): threats and blocks are never pruned.
         let prunes = self.style.prunes && beta - alpha == 1 && moves.len() > 1;
         let futile = prunes
-            && depth <= 2
+            && depth <= 3
             && self.b.evaluate(self.style.weights) + FUTILITY[depth as usize] <= alpha;
         // A later move another thread is searching goes to the end of the list, with its place
         // in the order kept for its reduction (`n`): by then the table may hold its answer.

@@ -241,3 +241,27 @@ fn a_countermove_follows_the_killers_after_the_same_last_move_only() {
     let place = other.moves(3, None).iter().position(|&m| m == counter);
     assert!(place.is_none_or(|p| p > 2), "{place:?}");
 }
+
+/// Nodes of a null-window search three plies deep whose alpha is `margin` above the position's
+/// static value.
+fn three_plies_below_alpha(moves: &str, margin: i32) -> u64 {
+    let b = board(moves);
+    let (tt, clock) = (Table::new(1 << 16), minute());
+    let mut s = Searcher::new(b, &tt, &clock, STYLE);
+    let alpha = s.static_value() + margin;
+    s.search(3, alpha, alpha + 1, 1);
+    s.nodes
+}
+
+#[test]
+fn quiet_moves_three_plies_from_the_leaves_are_futile_far_below_alpha() {
+    // Black to move with a two: its threes are searched either way, its quiet moves only
+    // while their static value could still reach alpha.
+    let position = "H8 A1 H9 A2";
+    let futile = three_plies_below_alpha(position, FUTILITY[3]);
+    let hopeful = three_plies_below_alpha(position, FUTILITY[3] - 1);
+    assert!(
+        futile < hopeful,
+        "pruned {futile} nodes, searched {hopeful}"
+    );
+}
