@@ -292,7 +292,7 @@ impl<'a> Searcher<'a> {
         // (late move pruning): threats and blocks are never pruned.
         let prunes = self.style.prunes && beta - alpha == 1 && moves.len() > 1;
         let futile = prunes
-            && depth <= 3
+            && (depth as usize) < FUTILITY.len()
             && self.b.evaluate(self.style.weights) + FUTILITY[depth as usize] <= alpha;
         // A later move another thread is searching goes to the end of the list, with its place
         // in the order kept for its reduction (`n`): by then the table may hold its answer.
