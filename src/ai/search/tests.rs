@@ -44,16 +44,21 @@ fn a_leaf_without_fours_is_not_stored() {
     assert!(tt.probe(key).is_none());
 }
 
-/// A null-window search two plies deep with beta far below the position's static value: the
-/// value and the nodes it took.
-fn far_above_beta(moves: &str) -> (i32, i32, u64) {
+/// A null-window search `depth` plies deep whose beta is `beta_over_value` above the position's
+/// static value: that value, the search's, and the nodes it took.
+fn null_window(moves: &str, depth: i32, beta_over_value: i32) -> (i32, i32, u64) {
     let b = board(moves);
     let (tt, clock) = (Table::new(1 << 16), minute());
     let mut s = Searcher::new(b, &tt, &clock, STYLE);
     let value = s.static_value();
-    let beta = value - 2 * HOLDS - 1;
-    let found = s.search(2, beta - 1, beta, 1);
+    let beta = value + beta_over_value;
+    let found = s.search(depth, beta - 1, beta, 1);
     (value, found, s.nodes)
+}
+
+/// A null-window search two plies deep with beta far below the position's static value.
+fn far_above_beta(moves: &str) -> (i32, i32, u64) {
+    null_window(moves, 2, -2 * HOLDS - 1)
 }
 
 #[test]
@@ -245,12 +250,7 @@ fn a_countermove_follows_the_killers_after_the_same_last_move_only() {
 /// Nodes of a null-window search three plies deep whose alpha is `margin` above the position's
 /// static value.
 fn three_plies_below_alpha(moves: &str, margin: i32) -> u64 {
-    let b = board(moves);
-    let (tt, clock) = (Table::new(1 << 16), minute());
-    let mut s = Searcher::new(b, &tt, &clock, STYLE);
-    let alpha = s.static_value() + margin;
-    s.search(3, alpha, alpha + 1, 1);
-    s.nodes
+    null_window(moves, 3, margin + 1).2
 }
 
 #[test]
