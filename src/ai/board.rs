@@ -226,6 +226,11 @@ impl SearchBoard {
         self.pats[i][c]
     }
 
+    /// How many empty cells of each class colour `c` has.
+    pub fn class_counts(&self, c: Colour) -> &[u32; CLASSES] {
+        &self.counts[c]
+    }
+
     /// How many empty cells reach `level` or more for colour `c`.
     pub fn count_at_least(&self, c: Colour, level: u8) -> u32 {
         self.counts[c][FIRST_OF_LEVEL[level as usize]..]

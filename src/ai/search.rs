@@ -2,6 +2,9 @@
 //! transposition table, killer, countermove and history ordering, threat-restricted move lists,
 //! reductions and pruning of late quiet moves, and at the leaves the block of a four and a short
 //! search of continuous fours (a VCF, for master a quiescence search with a stand-pat value).
+//! Master's static value is corrected by what the move's searches found it missed in positions
+//! of the same threat signature (`correct`), and its pruning reads the table's bound on a
+//! position where one lies beyond that value.
 
 use super::board::SearchBoard;
 use super::clock::Clock;
@@ -12,6 +15,7 @@ use super::threat::Threats;
 use super::tt::{Bound, Entry, Table};
 use super::{MATE_BOUND, WIN};
 
+mod correct;
 mod lines;
 mod order;
 mod prune;
@@ -76,6 +80,8 @@ pub struct Searcher<'a> {
     /// Per side to move and point of the opponent's last move, the move that last refuted it
     /// (the countermove): a reply that worked once against a move often works again.
     counters: Vec<usize>,
+    /// Per threat signature, what searches found the static value to miss (`correct`).
+    corrections: Vec<i32>,
     /// Told the result of each finished iteration and the nodes so far: for a caller that
     /// shows the search as it goes.
     pub report: Option<Report<'a>>,
@@ -143,6 +149,7 @@ impl<'a> Searcher<'a> {
             fours_left: None,
             history: vec![0; cells],
             counters: vec![usize::MAX; 2 * cells],
+            corrections: vec![0; 1 << correct::CORRECTION_BITS],
             report: None,
             busy: None,
         }
@@ -244,6 +251,10 @@ impl<'a> Searcher<'a> {
     }
 
     fn static_value(&self) -> i32 {
+        self.raw_value() + self.correction()
+    }
+
+    fn raw_value(&self) -> i32 {
         self.b
             .evaluate(self.style.weights)
             .clamp(-MATE_BOUND / 2, MATE_BOUND / 2)
@@ -278,9 +289,14 @@ impl<'a> Searcher<'a> {
         if let Some(s) = stored_cut(entry, depth, ply, alpha, beta) {
             return s;
         }
-        if let Some(s) = self.holds(depth, alpha, beta) {
+        if let Some(s) = self.holds(depth, alpha, beta, entry, ply) {
             return s;
         }
+        let raw = if self.style.prunes {
+            self.raw_value()
+        } else {
+            0
+        };
         let tt_move = entry.and_then(|e| e.mv);
         let moves = self.moves(ply, tt_move);
         let child_depth = self.child_depth(depth, moves.len(), tt_move, beta - alpha > 1);
@@ -293,7 +309,7 @@ impl<'a> Searcher<'a> {
         let prunes = self.style.prunes && beta - alpha == 1 && moves.len() > 1;
         let futile = prunes
             && (depth as usize) < FUTILITY.len()
-            && self.b.evaluate(self.style.weights) + FUTILITY[depth as usize] <= alpha;
+            && self.refined_value(entry, ply) + FUTILITY[depth as usize] <= alpha;
         // A later move another thread is searching goes to the end of the list, with its place
         // in the order kept for its reduction (`n`): by then the table may hold its answer.
         let busy = self.busy.filter(|_| depth >= DEFER_DEPTH);
@@ -362,6 +378,8 @@ impl<'a> Searcher<'a> {
             }
         }
         let bound = bound_of(best, alpha0, beta);
+        let best_quiet = best_move.is_none_or(|m| self.quiet(m));
+        self.learn_correction(raw, best, best_quiet, bound, depth);
         self.tt.store(
             key,
             Entry {

@@ -265,3 +265,66 @@ fn quiet_moves_three_plies_from_the_leaves_are_futile_far_below_alpha() {
         "pruned {futile} nodes, searched {hopeful}"
     );
 }
+
+/// A quiet position: nobody has a four to make or an open three to stop.
+const QUIET: &str = "H8 I9 H9 H10 G9 I8";
+
+#[test]
+fn a_table_bound_beyond_the_static_value_is_the_value_pruning_reads() {
+    let (tt, clock) = (Table::new(1 << 10), minute());
+    let s = Searcher::new(board(QUIET), &tt, &clock, STYLE);
+    let value = s.static_value();
+    let entry = |score, bound| {
+        Some(Entry {
+            mv: None,
+            score,
+            depth: 2,
+            bound,
+        })
+    };
+    assert_eq!(s.refined_value(None, 1), value);
+    assert_eq!(
+        s.refined_value(entry(value + 300, Bound::Lower), 1),
+        value + 300
+    );
+    assert_eq!(
+        s.refined_value(entry(value - 300, Bound::Upper), 1),
+        value - 300
+    );
+    assert_eq!(
+        s.refined_value(entry(value + 300, Bound::Exact), 1),
+        value + 300
+    );
+    // A bound on the static value's own side says nothing of it, and a win is the search's.
+    assert_eq!(s.refined_value(entry(value - 300, Bound::Lower), 1), value);
+    assert_eq!(s.refined_value(entry(value + 300, Bound::Upper), 1), value);
+    assert_eq!(s.refined_value(entry(WIN - 20, Bound::Lower), 1), value);
+}
+
+#[test]
+fn a_shallower_searchs_bound_far_above_beta_lets_reverse_futility_cut() {
+    // The static value alone is 1,000 short of beta; a depth-0 look that found the position
+    // 500 above beta is too shallow to answer a search of one ply, but enough to prune it.
+    let clock = minute();
+    let (empty, told) = (Table::new(1 << 16), Table::new(1 << 16));
+    let mut s = Searcher::new(board(QUIET), &empty, &clock, STYLE);
+    let beta = s.static_value() + 1000;
+    s.search(1, beta - 1, beta, 1);
+    assert!(
+        s.nodes > 1,
+        "without the table's bound the node is searched"
+    );
+    let b = board(QUIET);
+    told.store(
+        b.hash(),
+        Entry {
+            mv: None,
+            score: beta + 500,
+            depth: 0,
+            bound: Bound::Lower,
+        },
+    );
+    let mut s = Searcher::new(b, &told, &clock, STYLE);
+    assert_eq!(s.search(1, beta - 1, beta, 1), beta + 500);
+    assert_eq!(s.nodes, 1, "pruned on the table's bound");
+}

@@ -1,0 +1,151 @@
+//! Correction history: the static value corrected by what searches in this move found it
+//! missed in positions of the same kind. The evaluation weighs each class of point on its
+//! own; how much an open three beside two threes-plus is worth, against an opponent's four,
+//! is not the sum of their weights, and differs from game to game. Positions are grouped by
+//! their threat signature (how many points of each class from two-two to four-three each side
+//! has), and each group keeps a running mean of search value less static value.
+
+use super::Searcher;
+use crate::ai::MATE_BOUND;
+use crate::ai::eval::{C_FOUR_THREE, C_TWO_TWO};
+use crate::ai::pattern::FIVE;
+use crate::ai::tt::Bound;
+
+/// Groups kept: the signature hashed down to this many bits.
+pub(super) const CORRECTION_BITS: u32 = 14;
+/// Fixed-point scale of a group's mean, so that small steps are kept.
+const GRAIN: i32 = 256;
+/// The largest correction, in evaluation units: a little over an open three's weight.
+const LIMIT: i32 = 1000;
+
+impl Searcher<'_> {
+    /// The position's group: the counts of its threat classes, each capped at 3, for the
+    /// side to move and for its opponent.
+    fn signature(&self) -> usize {
+        let me = self.b.side();
+        let mut key: u64 = 0;
+        for side in [me, 1 - me] {
+            let counts = self.b.class_counts(side);
+            for &n in &counts[C_TWO_TWO as usize..=C_FOUR_THREE as usize] {
+                key = key << 2 | u64::from(n.min(3));
+            }
+        }
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - CORRECTION_BITS)) as usize
+    }
+
+    /// What the searches so far say the static value of positions like this one misses.
+    pub(super) fn correction(&self) -> i32 {
+        if self.style.prunes {
+            self.corrections[self.signature()] / GRAIN
+        } else {
+            0
+        }
+    }
+
+    /// Moves the position's group towards what a search of `depth` plies found (`best`, of
+    /// bound `bound`) against the uncorrected static value `raw`. Only where the search's value
+    /// says more than the static value could: not at a forced block, not where a threat or a
+    /// block was best (those are the search's, not the evaluation's), and not where the bound
+    /// leaves the value on the static value's side.
+    pub(super) fn learn_correction(
+        &mut self,
+        raw: i32,
+        best: i32,
+        best_quiet: bool,
+        bound: Bound,
+        depth: i32,
+    ) {
+        if !self.style.prunes
+            || best.abs() >= MATE_BOUND / 2
+            || !best_quiet
+            || self.b.count_at_least(1 - self.b.side(), FIVE) > 0
+        {
+            return;
+        }
+        let corrected = raw + self.correction();
+        let beside = match bound {
+            Bound::Lower => best <= corrected,
+            Bound::Upper => best >= corrected,
+            Bound::Exact => false,
+        };
+        if beside {
+            return;
+        }
+        let weight = (depth + 1).min(16);
+        let target = (best - raw).clamp(-LIMIT, LIMIT) * GRAIN;
+        let group = self.signature();
+        let cell = &mut self.corrections[group];
+        *cell = (*cell * (256 - weight) + target * weight) / 256;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::{MASTER, board, minute};
+    use super::super::{Searcher, Style};
+    use super::*;
+    use crate::ai::tt::Table;
+
+    /// A quiet position: nobody has a four to make or to stop.
+    const QUIET: &str = "H8 I9 H9 H10 G9 I8";
+    /// White has just made a four, which black must block.
+    const FOUR_TO_BLOCK: &str = "H8 A1 I8 A2 J8 A3 B15 A4";
+
+    fn learn(moves: &str, style: Style, raw_to_best: i32, quiet: bool, bound: Bound) -> i32 {
+        let (tt, clock) = (Table::new(1 << 10), minute());
+        let mut s = Searcher::new(board(moves), &tt, &clock, style);
+        let raw = s.raw_value();
+        s.learn_correction(raw, raw + raw_to_best, quiet, bound, 8);
+        s.correction()
+    }
+
+    #[test]
+    fn a_quiet_search_value_above_the_static_value_raises_the_correction_part_way() {
+        let c = learn(QUIET, MASTER, 500, true, Bound::Exact);
+        assert!(c > 0 && c < 500, "a step towards 500, not all of it: {c}");
+        assert!(learn(QUIET, MASTER, -500, true, Bound::Exact) < 0);
+    }
+
+    #[test]
+    fn repeated_lessons_reach_the_search_value_but_never_pass_the_limit() {
+        let (tt, clock) = (Table::new(1 << 10), minute());
+        let mut s = Searcher::new(board(QUIET), &tt, &clock, MASTER);
+        let raw = s.raw_value();
+        for _ in 0..200 {
+            s.learn_correction(raw, raw + 300, true, Bound::Exact, 12);
+        }
+        assert!((295..=300).contains(&s.correction()), "{}", s.correction());
+        for _ in 0..200 {
+            s.learn_correction(raw, raw - 50_000, true, Bound::Exact, 12);
+        }
+        assert!(
+            (-LIMIT..-LIMIT + 5).contains(&s.correction()),
+            "held at the limit"
+        );
+        assert_eq!(s.static_value(), raw + s.correction());
+    }
+
+    #[test]
+    fn threats_forced_blocks_and_the_levels_below_master_teach_nothing() {
+        assert_eq!(
+            learn(QUIET, MASTER, 500, false, Bound::Exact),
+            0,
+            "a threat"
+        );
+        assert_eq!(learn(FOUR_TO_BLOCK, MASTER, 500, true, Bound::Exact), 0);
+        let hard = Style {
+            prunes: false,
+            ..MASTER
+        };
+        assert_eq!(learn(QUIET, hard, 500, true, Bound::Exact), 0);
+    }
+
+    #[test]
+    fn a_bound_on_the_static_values_side_teaches_nothing() {
+        // A fail-high below the static value, or a fail-low above it, says nothing of it.
+        assert_eq!(learn(QUIET, MASTER, -200, true, Bound::Lower), 0);
+        assert_eq!(learn(QUIET, MASTER, 200, true, Bound::Upper), 0);
+        assert!(learn(QUIET, MASTER, 200, true, Bound::Lower) > 0);
+        assert!(learn(QUIET, MASTER, -200, true, Bound::Upper) < 0);
+    }
+}
