@@ -251,7 +251,7 @@ impl<'a> Searcher<'a> {
     }
 
     fn static_value(&self) -> i32 {
-        self.raw_value() + self.correction()
+        self.judge().value
     }
 
     fn raw_value(&self) -> i32 {
@@ -289,14 +289,16 @@ impl<'a> Searcher<'a> {
         if let Some(s) = stored_cut(entry, depth, ply, alpha, beta) {
             return s;
         }
-        if let Some(s) = self.holds(depth, alpha, beta, entry, ply) {
+        // Master's pruning and what it learns here read one value; the levels below do neither.
+        let judged = if self.style.prunes {
+            self.judge()
+        } else {
+            correct::Judged::default()
+        };
+        let value = self.refined_value(judged.value, entry, ply);
+        if let Some(s) = self.holds(depth, alpha, beta, value) {
             return s;
         }
-        let raw = if self.style.prunes {
-            self.raw_value()
-        } else {
-            0
-        };
         let tt_move = entry.and_then(|e| e.mv);
         let moves = self.moves(ply, tt_move);
         let child_depth = self.child_depth(depth, moves.len(), tt_move, beta - alpha > 1);
@@ -309,7 +311,7 @@ impl<'a> Searcher<'a> {
         let prunes = self.style.prunes && beta - alpha == 1 && moves.len() > 1;
         let futile = prunes
             && (depth as usize) < FUTILITY.len()
-            && self.refined_value(entry, ply) + FUTILITY[depth as usize] <= alpha;
+            && value + FUTILITY[depth as usize] <= alpha;
         // A later move another thread is searching goes to the end of the list, with its place
         // in the order kept for its reduction (`n`): by then the table may hold its answer.
         let busy = self.busy.filter(|_| depth >= DEFER_DEPTH);
@@ -379,7 +381,7 @@ impl<'a> Searcher<'a> {
         }
         let bound = bound_of(best, alpha0, beta);
         let best_quiet = best_move.is_none_or(|m| self.quiet(m));
-        self.learn_correction(raw, best, best_quiet, bound, depth);
+        self.learn_correction(judged, best, best_quiet, bound, depth);
         self.tt.store(
             key,
             Entry {

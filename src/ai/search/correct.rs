@@ -18,6 +18,15 @@ const GRAIN: i32 = 256;
 /// The largest correction, in evaluation units: a little over an open three's weight.
 const LIMIT: i32 = 1000;
 
+/// A position's static value, as evaluated (`raw`) and as corrected (`value`), and the group
+/// it learns into.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Judged {
+    raw: i32,
+    pub(super) value: i32,
+    group: usize,
+}
+
 impl Searcher<'_> {
     /// The position's group: the counts of its threat classes, each capped at 3, for the
     /// side to move and for its opponent.
@@ -33,23 +42,33 @@ impl Searcher<'_> {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - CORRECTION_BITS)) as usize
     }
 
-    /// What the searches so far say the static value of positions like this one misses.
-    pub(super) fn correction(&self) -> i32 {
-        if self.style.prunes {
-            self.corrections[self.signature()] / GRAIN
-        } else {
-            0
+    /// The node's static value as evaluated and as corrected, with its group: worked out once
+    /// for the node's pruning and for what it learns at its end.
+    pub(super) fn judge(&self) -> Judged {
+        let raw = self.raw_value();
+        if !self.style.prunes {
+            return Judged {
+                raw,
+                value: raw,
+                group: 0,
+            };
+        }
+        let group = self.signature();
+        Judged {
+            raw,
+            value: raw + self.corrections[group] / GRAIN,
+            group,
         }
     }
 
     /// Moves the position's group towards what a search of `depth` plies found (`best`, of
-    /// bound `bound`) against the uncorrected static value `raw`. Only where the search's value
-    /// says more than the static value could: not at a forced block, not where a threat or a
-    /// block was best (those are the search's, not the evaluation's), and not where the bound
-    /// leaves the value on the static value's side.
+    /// bound `bound`) against its uncorrected static value (`judged`, before the search). Only
+    /// where the search's value says more than the static value could: not at a forced block,
+    /// not where a threat or a block was best (those are the search's, not the evaluation's),
+    /// and not where the bound leaves the value on the corrected value's side.
     pub(super) fn learn_correction(
         &mut self,
-        raw: i32,
+        judged: Judged,
         best: i32,
         best_quiet: bool,
         bound: Bound,
@@ -62,19 +81,17 @@ impl Searcher<'_> {
         {
             return;
         }
-        let corrected = raw + self.correction();
         let beside = match bound {
-            Bound::Lower => best <= corrected,
-            Bound::Upper => best >= corrected,
+            Bound::Lower => best <= judged.value,
+            Bound::Upper => best >= judged.value,
             Bound::Exact => false,
         };
         if beside {
             return;
         }
         let weight = (depth + 1).min(16);
-        let target = (best - raw).clamp(-LIMIT, LIMIT) * GRAIN;
-        let group = self.signature();
-        let cell = &mut self.corrections[group];
+        let target = (best - judged.raw).clamp(-LIMIT, LIMIT) * GRAIN;
+        let cell = &mut self.corrections[judged.group];
         *cell = (*cell * (256 - weight) + target * weight) / 256;
     }
 }
@@ -91,12 +108,17 @@ mod tests {
     /// White has just made a four, which black must block.
     const FOUR_TO_BLOCK: &str = "H8 A1 I8 A2 J8 A3 B15 A4";
 
+    /// The position's correction as its group holds it, whatever the style.
+    fn correction(s: &Searcher) -> i32 {
+        s.corrections[s.signature()] / GRAIN
+    }
+
     fn learn(moves: &str, style: Style, raw_to_best: i32, quiet: bool, bound: Bound) -> i32 {
         let (tt, clock) = (Table::new(1 << 10), minute());
         let mut s = Searcher::new(board(moves), &tt, &clock, style);
-        let raw = s.raw_value();
-        s.learn_correction(raw, raw + raw_to_best, quiet, bound, 8);
-        s.correction()
+        let judged = s.judge();
+        s.learn_correction(judged, judged.raw + raw_to_best, quiet, bound, 8);
+        correction(&s)
     }
 
     #[test]
@@ -112,17 +134,17 @@ mod tests {
         let mut s = Searcher::new(board(QUIET), &tt, &clock, MASTER);
         let raw = s.raw_value();
         for _ in 0..200 {
-            s.learn_correction(raw, raw + 300, true, Bound::Exact, 12);
+            s.learn_correction(s.judge(), raw + 300, true, Bound::Exact, 12);
         }
-        assert!((295..=300).contains(&s.correction()), "{}", s.correction());
+        assert!((295..=300).contains(&correction(&s)), "{}", correction(&s));
         for _ in 0..200 {
-            s.learn_correction(raw, raw - 50_000, true, Bound::Exact, 12);
+            s.learn_correction(s.judge(), raw - 50_000, true, Bound::Exact, 12);
         }
         assert!(
-            (-LIMIT..-LIMIT + 5).contains(&s.correction()),
+            (-LIMIT..-LIMIT + 5).contains(&correction(&s)),
             "held at the limit"
         );
-        assert_eq!(s.static_value(), raw + s.correction());
+        assert_eq!(s.static_value(), raw + correction(&s));
     }
 
     #[test]

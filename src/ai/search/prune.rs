@@ -9,17 +9,11 @@ use crate::ai::pattern::{FOUR, OPEN_FOUR, OPEN_THREE};
 use crate::ai::tt::{Bound, Entry};
 
 impl Searcher<'_> {
-    /// Reverse futility: near the leaves, in a null window, a position whose static value
-    /// beats beta by a margin that grows with the depth left is taken to hold without a move,
-    /// unless the opponent has a three or a four that could turn it around.
-    pub(super) fn holds(
-        &self,
-        depth: i32,
-        alpha: i32,
-        beta: i32,
-        entry: Option<Entry>,
-        ply: usize,
-    ) -> Option<i32> {
+    /// Reverse futility: near the leaves, in a null window, a position whose value (the static
+    /// value, refined by the table: `refined_value`) beats beta by a margin that grows with the
+    /// depth left is taken to hold without a move, unless the opponent has a three or a four
+    /// that could turn it around.
+    pub(super) fn holds(&self, depth: i32, alpha: i32, beta: i32, value: i32) -> Option<i32> {
         if !self.style.prunes
             || beta - alpha != 1
             || depth > HOLDS_DEPTH
@@ -28,15 +22,13 @@ impl Searcher<'_> {
         {
             return None;
         }
-        let value = self.refined_value(entry, ply);
         (value - HOLDS * depth >= beta).then_some(value)
     }
 
-    /// The static value, moved to the table's stored score where that score is a bound on the
-    /// far side of it: a shallower search of this position (or its fours at a leaf) saw more
-    /// than the evaluation does.
-    pub(super) fn refined_value(&self, entry: Option<Entry>, ply: usize) -> i32 {
-        let value = self.static_value();
+    /// The static value `value`, moved to the table's stored score where that score is a bound
+    /// on the far side of it: a shallower search of this position (or its fours at a leaf) saw
+    /// more than the evaluation does.
+    pub(super) fn refined_value(&self, value: i32, entry: Option<Entry>, ply: usize) -> i32 {
         let Some(e) = entry else {
             return value;
         };

@@ -282,23 +282,32 @@ fn a_table_bound_beyond_the_static_value_is_the_value_pruning_reads() {
             bound,
         })
     };
-    assert_eq!(s.refined_value(None, 1), value);
+    assert_eq!(s.refined_value(value, None, 1), value);
     assert_eq!(
-        s.refined_value(entry(value + 300, Bound::Lower), 1),
+        s.refined_value(value, entry(value + 300, Bound::Lower), 1),
         value + 300
     );
     assert_eq!(
-        s.refined_value(entry(value - 300, Bound::Upper), 1),
+        s.refined_value(value, entry(value - 300, Bound::Upper), 1),
         value - 300
     );
     assert_eq!(
-        s.refined_value(entry(value + 300, Bound::Exact), 1),
+        s.refined_value(value, entry(value + 300, Bound::Exact), 1),
         value + 300
     );
     // A bound on the static value's own side says nothing of it, and a win is the search's.
-    assert_eq!(s.refined_value(entry(value - 300, Bound::Lower), 1), value);
-    assert_eq!(s.refined_value(entry(value + 300, Bound::Upper), 1), value);
-    assert_eq!(s.refined_value(entry(WIN - 20, Bound::Lower), 1), value);
+    assert_eq!(
+        s.refined_value(value, entry(value - 300, Bound::Lower), 1),
+        value
+    );
+    assert_eq!(
+        s.refined_value(value, entry(value + 300, Bound::Upper), 1),
+        value
+    );
+    assert_eq!(
+        s.refined_value(value, entry(WIN - 20, Bound::Lower), 1),
+        value
+    );
 }
 
 #[test]
