@@ -185,6 +185,11 @@ impl SearchBoard {
         self.rules[0].caro
     }
 
+    /// What cell `i` holds: `EMPTY`, `WALL`, or a colour's index plus one.
+    pub fn cell(&self, i: usize) -> u8 {
+        self.cells[i]
+    }
+
     pub fn is_empty(&self, i: usize) -> bool {
         self.cells[i] == EMPTY
     }

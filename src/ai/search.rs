@@ -149,7 +149,7 @@ impl<'a> Searcher<'a> {
             fours_left: None,
             history: vec![0; cells],
             counters: vec![usize::MAX; 2 * cells],
-            corrections: vec![0; 1 << correct::CORRECTION_BITS],
+            corrections: vec![0; 2 << correct::CORRECTION_BITS],
             report: None,
             busy: None,
         }

@@ -3,10 +3,14 @@
 //! own; how much an open three beside two threes-plus is worth, against an opponent's four,
 //! is not the sum of their weights, and differs from game to game. Positions are grouped by
 //! their threat signature (how many points of each class from two-two to four-three each side
-//! has), and each group keeps a running mean of search value less static value.
+//! has), and each group keeps a running mean of search value less static value. A second group,
+//! by the shape around the last move (the stones two steps either way along its lines), learns
+//! what the signature's correction still leaves: the signature counts threats, the shape sees
+//! how the last stone sits among its neighbours, which no count does.
 
 use super::Searcher;
 use crate::ai::MATE_BOUND;
+use crate::ai::board::{EMPTY, WALL};
 use crate::ai::eval::{C_FOUR_THREE, C_TWO_TWO};
 use crate::ai::pattern::FIVE;
 use crate::ai::tt::Bound;
@@ -15,7 +19,8 @@ use crate::ai::tt::Bound;
 pub(super) const CORRECTION_BITS: u32 = 14;
 /// Fixed-point scale of a group's mean, so that small steps are kept.
 const GRAIN: i32 = 256;
-/// The largest correction, in evaluation units: a little over an open three's weight.
+/// The largest correction of each group, in evaluation units: a little over an open three's
+/// weight.
 const LIMIT: i32 = 1000;
 
 /// A position's static value, as evaluated (`raw`) and as corrected (`value`), and the group
@@ -25,6 +30,11 @@ pub(super) struct Judged {
     raw: i32,
     pub(super) value: i32,
     group: usize,
+    /// The position's group by the shape around the last move, in the table's second half.
+    shape: usize,
+    /// The static value corrected by the signature's group alone: what the shape's group
+    /// learns to correct further.
+    by_signature: i32,
 }
 
 impl Searcher<'_> {
@@ -42,6 +52,30 @@ impl Searcher<'_> {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - CORRECTION_BITS)) as usize
     }
 
+    /// The position's group by the shape around the last move: the stones two steps either
+    /// way along its four lines, seen from the side to move.
+    fn shape_signature(&self) -> usize {
+        let Some(last) = self.b.last() else {
+            return 1 << CORRECTION_BITS;
+        };
+        let me = self.b.side() as u8 + 1;
+        let mut key: u64 = 0;
+        for &d in &self.b.dirs {
+            for step in [-2isize, -1, 1, 2] {
+                let c = self.b.cell(last.wrapping_add_signed(d * step));
+                let code = match c {
+                    EMPTY => 0,
+                    WALL => 3,
+                    c if c == me => 1,
+                    _ => 2,
+                };
+                key = key << 2 | code;
+            }
+        }
+        (1 << CORRECTION_BITS)
+            + (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - CORRECTION_BITS)) as usize
+    }
+
     /// The node's static value as evaluated and as corrected, with its group: worked out once
     /// for the node's pruning and for what it learns at its end.
     pub(super) fn judge(&self) -> Judged {
@@ -50,14 +84,18 @@ impl Searcher<'_> {
             return Judged {
                 raw,
                 value: raw,
-                group: 0,
+                ..Judged::default()
             };
         }
         let group = self.signature();
+        let shape = self.shape_signature();
+        let by_signature = raw + self.corrections[group] / GRAIN;
         Judged {
             raw,
-            value: raw + self.corrections[group] / GRAIN,
+            value: by_signature + self.corrections[shape] / GRAIN,
             group,
+            shape,
+            by_signature,
         }
     }
 
@@ -90,15 +128,20 @@ impl Searcher<'_> {
             return;
         }
         let weight = (depth + 1).min(16);
-        let target = (best - judged.raw).clamp(-LIMIT, LIMIT) * GRAIN;
-        let cell = &mut self.corrections[judged.group];
-        *cell = (*cell * (256 - weight) + target * weight) / 256;
+        for (group, from) in [
+            (judged.group, judged.raw),
+            (judged.shape, judged.by_signature),
+        ] {
+            let target = (best - from).clamp(-LIMIT, LIMIT) * GRAIN;
+            let cell = &mut self.corrections[group];
+            *cell = (*cell * (256 - weight) + target * weight) / 256;
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixtures::{MASTER, board, minute};
+    use super::super::fixtures::{MASTER, board, cell, minute};
     use super::super::{Searcher, Style};
     use super::*;
     use crate::ai::tt::Table;
@@ -108,9 +151,14 @@ mod tests {
     /// White has just made a four, which black must block.
     const FOUR_TO_BLOCK: &str = "H8 A1 I8 A2 J8 A3 B15 A4";
 
-    /// The position's correction as its group holds it, whatever the style.
+    /// The corrections the position's two groups hold, whatever the style.
+    fn corrections(s: &Searcher) -> [i32; 2] {
+        [s.signature(), s.shape_signature()].map(|g| s.corrections[g] / GRAIN)
+    }
+
+    /// The position's whole correction.
     fn correction(s: &Searcher) -> i32 {
-        s.corrections[s.signature()] / GRAIN
+        corrections(s).iter().sum()
     }
 
     fn learn(moves: &str, style: Style, raw_to_best: i32, quiet: bool, bound: Bound) -> i32 {
@@ -137,14 +185,48 @@ mod tests {
             s.learn_correction(s.judge(), raw + 300, true, Bound::Exact, 12);
         }
         assert!((295..=300).contains(&correction(&s)), "{}", correction(&s));
-        for _ in 0..200 {
+        for _ in 0..400 {
             s.learn_correction(s.judge(), raw - 50_000, true, Bound::Exact, 12);
         }
-        assert!(
-            (-LIMIT..-LIMIT + 5).contains(&correction(&s)),
-            "held at the limit"
-        );
+        for c in corrections(&s) {
+            assert!((-LIMIT..-LIMIT + 5).contains(&c), "held at the limit: {c}");
+        }
         assert_eq!(s.static_value(), raw + correction(&s));
+    }
+
+    #[test]
+    fn the_shape_group_learns_what_the_signature_group_leaves() {
+        let (tt, clock) = (Table::new(1 << 10), minute());
+        let mut s = Searcher::new(board(QUIET), &tt, &clock, MASTER);
+        let raw = s.raw_value();
+        let judged = s.judge();
+        s.learn_correction(judged, raw + 600, true, Bound::Exact, 15);
+        let [by_signature, by_shape] = corrections(&s);
+        assert_eq!(by_signature, by_shape, "both start from nothing");
+        // Once the signature's group has all of it, the shape's group has nothing left to learn.
+        let (group, shape) = (s.signature(), s.shape_signature());
+        s.corrections[group] = 600 * GRAIN;
+        s.corrections[shape] = 0;
+        s.learn_correction(s.judge(), raw + 600, true, Bound::Exact, 15);
+        assert_eq!(corrections(&s)[1], 0);
+    }
+
+    #[test]
+    fn positions_share_a_shape_group_when_the_last_stone_has_the_same_neighbours() {
+        let (tt, clock) = (Table::new(1 << 10), minute());
+        // The group after black plays H8 in the search, with `moves` on the board before it.
+        let shape = |moves: &str| {
+            let b = board(moves);
+            let h8 = cell(&b, "H8");
+            let mut s = Searcher::new(b, &tt, &clock, MASTER);
+            s.b.make(h8);
+            s.shape_signature()
+        };
+        // The same stones around the last move, a different stone far from it.
+        assert_eq!(shape("A1 G8"), shape("O15 G8"));
+        // A stone beside the last move changes its shape; so does whose it is.
+        assert_ne!(shape("A1 G8"), shape("A1 G7"));
+        assert_ne!(shape("G8 A1"), shape("A1 G8"));
     }
 
     #[test]
