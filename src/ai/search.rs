@@ -80,8 +80,6 @@ pub struct Searcher<'a> {
     /// Per side to move and point of the opponent's last move, the move that last refuted it
     /// (the countermove): a reply that worked once against a move often works again.
     counters: Vec<usize>,
-    /// Per threat signature, what searches found the static value to miss (`correct`).
-    corrections: Vec<i32>,
     /// Told the result of each finished iteration and the nodes so far: for a caller that
     /// shows the search as it goes.
     pub report: Option<Report<'a>>,
@@ -149,7 +147,6 @@ impl<'a> Searcher<'a> {
             fours_left: None,
             history: vec![0; cells],
             counters: vec![usize::MAX; 2 * cells],
-            corrections: vec![0; 2 << correct::CORRECTION_BITS],
             report: None,
             busy: None,
         }

@@ -6,7 +6,7 @@
 use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI32, AtomicU8, AtomicU64, Ordering};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -51,9 +51,14 @@ pub struct Table {
     mask: usize,
     /// The current search's generation (six bits, wrapping), stored with each entry.
     generation: AtomicU8,
+    /// Per group of positions, what searches found the static value to miss (the search's
+    /// correction history): kept with the table, so for a whole game where the table is.
+    corrections: Box<[AtomicI32]>,
 }
 
 const ENTRY_BYTES: usize = 16;
+/// Groups of positions whose corrections a table keeps.
+pub const CORRECTION_GROUPS: usize = 2 << 14;
 const BUCKET_BYTES: usize = 2 * ENTRY_BYTES;
 /// Generations wrap at this many searches.
 const GENERATIONS: u8 = 64;
@@ -89,7 +94,17 @@ impl Table {
             first,
             mask: n - 1,
             generation: AtomicU8::new(0),
+            corrections: (0..CORRECTION_GROUPS).map(|_| AtomicI32::new(0)).collect(),
         }
+    }
+
+    /// Group `g`'s correction (`g` below `CORRECTION_GROUPS`).
+    pub fn correction(&self, g: usize) -> i32 {
+        self.corrections[g].load(Ordering::Relaxed)
+    }
+
+    pub fn set_correction(&self, g: usize, value: i32) {
+        self.corrections[g].store(value, Ordering::Relaxed);
     }
 
     /// Asks for the cache line of `key`'s bucket ahead of its probe: a table of a few

@@ -1,22 +1,25 @@
-//! Correction history: the static value corrected by what searches in this move found it
-//! missed in positions of the same kind. The evaluation weighs each class of point on its
-//! own; how much an open three beside two threes-plus is worth, against an opponent's four,
-//! is not the sum of their weights, and differs from game to game. Positions are grouped by
-//! their threat signature (how many points of each class from two-two to four-three each side
-//! has), and each group keeps a running mean of search value less static value. A second group,
-//! by the shape around the last move (the stones two steps either way along its lines), learns
-//! what the signature's correction still leaves: the signature counts threats, the shape sees
-//! how the last stone sits among its neighbours, which no count does.
+//! Correction history: the static value corrected by what searches found it missed in
+//! positions of the same kind. The evaluation weighs each class of point on its own; how much
+//! an open three beside two threes-plus is worth, against an opponent's four, is not the sum
+//! of their weights, and differs from game to game. Positions are grouped by their threat
+//! signature (how many points of each class from two-two to four-three each side has), and
+//! each group keeps a running mean of search value less static value. A second group, by the
+//! shape around the last move (the stones two steps either way along its lines), learns what
+//! the signature's correction still leaves: the signature counts threats, the shape sees how
+//! the last stone sits among its neighbours, which no count does. The groups live in the
+//! transposition table, so a search's threads share them and a table kept for a game keeps
+//! them from move to move.
 
 use super::Searcher;
 use crate::ai::MATE_BOUND;
 use crate::ai::board::{EMPTY, WALL};
 use crate::ai::eval::{C_FOUR_THREE, C_TWO_TWO};
 use crate::ai::pattern::FIVE;
-use crate::ai::tt::Bound;
+use crate::ai::tt::{Bound, CORRECTION_GROUPS};
 
-/// Groups kept: the signature hashed down to this many bits.
-pub(super) const CORRECTION_BITS: u32 = 14;
+/// Groups of each kind: the signature, or the shape, hashed down to this many bits (the
+/// table's groups are the two kinds' halves).
+const CORRECTION_BITS: u32 = CORRECTION_GROUPS.trailing_zeros() - 1;
 /// Fixed-point scale of a group's mean, so that small steps are kept.
 const GRAIN: i32 = 256;
 /// The largest correction of each group, in evaluation units: a little over an open three's
@@ -89,10 +92,10 @@ impl Searcher<'_> {
         }
         let group = self.signature();
         let shape = self.shape_signature();
-        let by_signature = raw + self.corrections[group] / GRAIN;
+        let by_signature = raw + self.tt.correction(group) / GRAIN;
         Judged {
             raw,
-            value: by_signature + self.corrections[shape] / GRAIN,
+            value: by_signature + self.tt.correction(shape) / GRAIN,
             group,
             shape,
             by_signature,
@@ -133,8 +136,9 @@ impl Searcher<'_> {
             (judged.shape, judged.by_signature),
         ] {
             let target = (best - from).clamp(-LIMIT, LIMIT) * GRAIN;
-            let cell = &mut self.corrections[group];
-            *cell = (*cell * (256 - weight) + target * weight) / 256;
+            let cell = self.tt.correction(group);
+            self.tt
+                .set_correction(group, (cell * (256 - weight) + target * weight) / 256);
         }
     }
 }
@@ -153,7 +157,7 @@ mod tests {
 
     /// The corrections the position's two groups hold, whatever the style.
     fn corrections(s: &Searcher) -> [i32; 2] {
-        [s.signature(), s.shape_signature()].map(|g| s.corrections[g] / GRAIN)
+        [s.signature(), s.shape_signature()].map(|g| s.tt.correction(g) / GRAIN)
     }
 
     /// The position's whole correction.
@@ -205,8 +209,8 @@ mod tests {
         assert_eq!(by_signature, by_shape, "both start from nothing");
         // Once the signature's group has all of it, the shape's group has nothing left to learn.
         let (group, shape) = (s.signature(), s.shape_signature());
-        s.corrections[group] = 600 * GRAIN;
-        s.corrections[shape] = 0;
+        s.tt.set_correction(group, 600 * GRAIN);
+        s.tt.set_correction(shape, 0);
         s.learn_correction(s.judge(), raw + 600, true, Bound::Exact, 15);
         assert_eq!(corrections(&s)[1], 0);
     }
@@ -227,6 +231,24 @@ mod tests {
         // A stone beside the last move changes its shape; so does whose it is.
         assert_ne!(shape("A1 G8"), shape("A1 G7"));
         assert_ne!(shape("G8 A1"), shape("A1 G8"));
+    }
+
+    #[test]
+    fn a_search_on_the_same_table_starts_from_what_the_one_before_learnt() {
+        let (tt, clock) = (Table::new(1 << 10), minute());
+        let mut first = Searcher::new(board(QUIET), &tt, &clock, MASTER);
+        let judged = first.judge();
+        first.learn_correction(judged, judged.raw + 500, true, Bound::Exact, 12);
+        let learnt = correction(&first);
+        assert!(learnt > 0);
+        // The next move's search of a game keeps the table, and with it the correction.
+        let next = Searcher::new(board(QUIET), &tt, &clock, MASTER);
+        assert_eq!(correction(&next), learnt);
+        let (fresh, clock) = (Table::new(1 << 10), minute());
+        assert_eq!(
+            correction(&Searcher::new(board(QUIET), &fresh, &clock, MASTER)),
+            0
+        );
     }
 
     #[test]
