@@ -2,9 +2,10 @@
 //! transposition table, killer, countermove and history ordering, threat-restricted move lists,
 //! reductions and pruning of late quiet moves, and at the leaves the block of a four and a short
 //! search of continuous fours (a VCF, for master a quiescence search with a stand-pat value).
-//! Master's static value is corrected by what the move's searches found it missed in positions
-//! of the same threat signature and of the same shape around the last move (`correct`), and its
-//! pruning reads the table's bound on a position where one lies beyond that value.
+//! Master's static value is corrected by what the game's searches found it missed in positions
+//! of the same threat signature and of the same shape around the last move (`correct`, kept
+//! with the table), and its pruning reads the table's bound on a position where one lies beyond
+//! that value.
 
 use super::board::SearchBoard;
 use super::clock::Clock;

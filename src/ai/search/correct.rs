@@ -26,18 +26,25 @@ const GRAIN: i32 = 256;
 /// weight.
 const LIMIT: i32 = 1000;
 
-/// A position's static value, as evaluated (`raw`) and as corrected (`value`), and the group
-/// it learns into.
+/// A position's static value, as evaluated (`raw`) and as corrected (`value`), and the two
+/// groups it learns into.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Judged {
     raw: i32,
     pub(super) value: i32,
+    /// The position's group by its threat signature, in the table's first half.
     group: usize,
     /// The position's group by the shape around the last move, in the table's second half.
     shape: usize,
     /// The static value corrected by the signature's group alone: what the shape's group
     /// learns to correct further.
     by_signature: i32,
+}
+
+/// A group's key spread over the `CORRECTION_BITS` bits of its kind's half of the groups
+/// (Fibonacci hashing: the top bits of the key times the golden ratio).
+fn hashed_down(key: u64) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - CORRECTION_BITS)) as usize
 }
 
 impl Searcher<'_> {
@@ -52,7 +59,7 @@ impl Searcher<'_> {
                 key = key << 2 | u64::from(n.min(3));
             }
         }
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - CORRECTION_BITS)) as usize
+        hashed_down(key)
     }
 
     /// The position's group by the shape around the last move: the stones two steps either
@@ -75,8 +82,7 @@ impl Searcher<'_> {
                 key = key << 2 | code;
             }
         }
-        (1 << CORRECTION_BITS)
-            + (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - CORRECTION_BITS)) as usize
+        (1 << CORRECTION_BITS) + hashed_down(key)
     }
 
     /// The node's static value as evaluated and as corrected, with its group: worked out once
@@ -102,8 +108,9 @@ impl Searcher<'_> {
         }
     }
 
-    /// Moves the position's group towards what a search of `depth` plies found (`best`, of
-    /// bound `bound`) against its uncorrected static value (`judged`, before the search). Only
+    /// Moves the position's groups towards what a search of `depth` plies found (`best`, of
+    /// bound `bound`): the signature's group against the uncorrected static value, the shape's
+    /// against the value the signature's corrects (`judged`, before the search). Only
     /// where the search's value says more than the static value could: not at a forced block,
     /// not where a threat or a block was best (those are the search's, not the evaluation's),
     /// and not where the bound leaves the value on the corrected value's side.
