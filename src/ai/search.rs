@@ -23,6 +23,7 @@ mod prune;
 mod quiesce;
 mod root;
 
+use prune::full_depth;
 pub use root::RootResult;
 
 const MAX_PLY: usize = 96;
@@ -351,11 +352,12 @@ impl<'a> Searcher<'a> {
                 s = -self.search(child_depth, -beta, -alpha, ply + 1);
             } else {
                 s = -self.search(child_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                let full = full_depth(child_depth, reduction, s, alpha);
                 if s > alpha && reduction > 0 && !self.stopped {
-                    s = -self.search(child_depth, -alpha - 1, -alpha, ply + 1);
+                    s = -self.search(full, -alpha - 1, -alpha, ply + 1);
                 }
                 if s > alpha && s < beta && !self.stopped {
-                    s = -self.search(child_depth, -beta, -alpha, ply + 1);
+                    s = -self.search(full, -beta, -alpha, ply + 1);
                 }
             }
             self.b.unmake();

@@ -135,6 +135,27 @@ fn a_three_that_continues_the_sides_attack_is_reduced_a_ply_less() {
 }
 
 #[test]
+fn a_reduced_move_whose_look_beats_alpha_by_far_is_searched_again_a_ply_deeper() {
+    use super::prune::{DEEPER, full_depth};
+    assert_eq!(full_depth(7, 2, 100 + DEEPER + 1, 100), 8);
+    assert_eq!(
+        full_depth(7, 2, 100 + DEEPER, 100),
+        7,
+        "just the margin: no deeper"
+    );
+    assert_eq!(
+        full_depth(7, 2, 50, 100),
+        7,
+        "a look below alpha: no deeper"
+    );
+    let unreduced = full_depth(7, 0, 100 + 5 * DEEPER, 100);
+    assert_eq!(
+        unreduced, 7,
+        "a move searched to the full depth already: no deeper"
+    );
+}
+
+#[test]
 fn a_quiet_move_with_four_cuts_at_this_depth_is_reduced_a_ply_less() {
     let (tt, clock) = (Table::new(1 << 16), minute());
     let mut s = Searcher::new(board("H8 A1 I8 A2"), &tt, &clock, STYLE);
