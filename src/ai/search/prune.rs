@@ -8,14 +8,14 @@ use crate::ai::MATE_BOUND;
 use crate::ai::pattern::{FOUR, OPEN_FOUR, OPEN_THREE};
 use crate::ai::tt::{Bound, Entry};
 
-/// How far above alpha a reduced move's first look must come for its full search to go a ply
-/// deeper than the node's other moves: a late move that beats the best so far by that much is
-/// likely the node's best, and its value is the one the node returns.
+/// How far above alpha a reduced move's first look must come (more than this) for its full
+/// search to go a ply deeper than the node's other moves: a late move that beats the best so
+/// far by that much is likely the node's best, and its value is the one the node returns.
 pub(super) const DEEPER: i32 = 200;
 
 /// The depth a reduced move (`reduction` plies at first, which looked `look` against `alpha`)
 /// is searched to again: the node's `child_depth`, a ply deeper where the look beat alpha by
-/// `DEEPER` or more.
+/// more than `DEEPER`.
 pub(super) fn full_depth(child_depth: i32, reduction: i32, look: i32, alpha: i32) -> i32 {
     child_depth + i32::from(reduction > 0 && look > alpha + DEEPER)
 }
@@ -108,14 +108,14 @@ impl Searcher<'_> {
     }
 
     /// Late move reduction: how many plies less a move late in the ordering is first searched
-    /// with; a full search follows only if that look says it might beat the best so far (a ply
-    /// deeper if it beat it by far: `full_depth`). The
-    /// later and the deeper, the more reduced; fours and blocks of open threes never are, and a
-    /// move that makes or stops a three one ply less, and a move of the principal variation's
-    /// nodes (an open window) one ply less too: their values are the ones the root reports. A
-    /// three that follows the side's own three or four (a continued attack, `ply` the node's)
-    /// is reduced a ply less again: threat sequences are how games are won. So is a quiet move
-    /// whose cuts in this search add up to four at this depth.
+    /// with; a full search follows only if that look says it might beat the best so far, a ply
+    /// deeper if it beat it by far (`full_depth`). The later and the deeper, the more reduced;
+    /// fours and blocks of open threes never are, and a move that makes or stops a three one
+    /// ply less, and a move of the principal variation's nodes (an open window) one ply less
+    /// too: their values are the ones the root reports. A three that follows the side's own
+    /// three or four (a continued attack, `ply` the node's) is reduced a ply less again: threat
+    /// sequences are how games are won. So is a quiet move whose cuts in this search add up to
+    /// four at this depth.
     pub(super) fn reduction(&self, depth: i32, n: usize, m: usize, pv: bool, ply: usize) -> i32 {
         if depth < 3 || n < 2 || !self.style.prunes || self.forcing(m) {
             return 0;
