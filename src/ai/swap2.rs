@@ -99,6 +99,8 @@ pub fn judge(game: &Game, limits: &Limits) -> Option<i32> {
         nodes: Some(JUDGE_NODES),
         depth: Some(JUDGE_DEPTH),
         threads: 1,
+        // A judgement is not a move: whoever watches the progress hears only `take`'s search.
+        progress: None,
         ..limits.clone()
     };
     let first = ai::analyse(game, Level::Hard, &fixed)?;
@@ -135,9 +137,11 @@ impl<'a> Judge<'a> {
         judge(game, self.limits)
     }
 
-    /// What is left of the time, for the move that takes white.
+    /// What is left of the time, for a search that is not the move that takes white (that one
+    /// alone reports its progress: see `take`).
     fn rest(&self) -> Limits {
         let mut limits = self.limits.clone();
+        limits.progress = None;
         limits.time = self
             .deadline
             .saturating_duration_since(Instant::now())
@@ -148,8 +152,12 @@ impl<'a> Judge<'a> {
 
 /// Take white with `level`'s move, or black.
 fn take(game: &Game, white: bool, level: Level, judge: &Judge) -> Decision {
+    let reporting = Limits {
+        progress: judge.limits.progress.clone(),
+        ..judge.rest()
+    };
     match white
-        .then(|| ai::best_move(game, level, &judge.rest()))
+        .then(|| ai::best_move(game, level, &reporting))
         .flatten()
     {
         Some(p) => Decision::Play(p),

@@ -3,8 +3,9 @@
 //! and the board flags the command-line tools share (`args`).
 //!
 //! Engine mode: input is read on its own thread so that `END` and the end of input are obeyed even while
-//! the engine thinks; the search runs on another thread and is abandoned, with a legal stand-in
-//! move, if it overruns the hard deadline. Only protocol replies go to stdout.
+//! the engine thinks; the search runs on another thread and is abandoned, for the best move of
+//! its last finished iteration or a legal stand-in, if it overruns the hard deadline. Only
+//! protocol replies go to stdout.
 
 pub mod analyse;
 pub mod args;
@@ -28,7 +29,7 @@ pub use lines::{Line, MAX_LINE, read_line};
 pub use refusal::{Block, Refusal, Xy};
 pub use session::{Reaction, Search, Session, rule_from_bits, xy};
 
-use crate::ai::{Answer, Ponder, Pondered, Task, respond};
+use crate::ai::{Analysis, Answer, Decision, Ponder, Pondered, Stage, Task, respond};
 use pondering::Pondering;
 
 /// What the input thread reads.
@@ -168,9 +169,9 @@ fn run_search(search: &Search, ponder: Option<Ponder>) -> Answer {
 /// Runs the search on a thread while still reading input: `END` quits at once, other lines wait
 /// their turn (up to `READ_AHEAD` of them; more wait in the pipe). At the end of input the
 /// search is stopped at once and its best move so far is still answered (a pipe may read it);
-/// past the hard deadline it is abandoned for a stand-in.
+/// past the hard deadline it is abandoned for what it reported (see `abandoned`).
 fn search_while_reading(
-    search: Box<Search>,
+    mut search: Box<Search>,
     ponder: Option<Ponder>,
     id: u64,
     tx: &Sender<Numbered>,
@@ -178,6 +179,10 @@ fn search_while_reading(
 ) -> Thought {
     let mut deadline = Instant::now() + search.budget.hard;
     let cancel = search.limits.cancel.clone();
+    let task = search.task;
+    let (report, reports) = mpsc::channel();
+    search.limits.progress.get_or_insert(report);
+    let mut reported = None;
     let stop = |deadline: &mut Instant| {
         cancel.store(true, Ordering::Relaxed);
         *deadline = (*deadline).min(Instant::now() + STOP_GRACE);
@@ -198,9 +203,13 @@ fn search_while_reading(
             // The sender lives in `run`: never while this waits.
             Err(RecvTimeoutError::Disconnected) => return Thought::Answered(Answer::Nothing),
         }
+        // Only the last finished iteration counts; the search may still be sending.
+        while let Ok(lines) = reports.try_recv() {
+            reported = lines.into_iter().next().or(reported);
+        }
         if left.is_zero() {
             cancel.store(true, Ordering::Relaxed);
-            return Thought::Answered(Answer::Nothing);
+            return Thought::Answered(abandoned(task, reported));
         }
         while !*waiting.eof && waiting.pending.len() < READ_AHEAD {
             match waiting.lines.try_recv() {
@@ -221,121 +230,22 @@ fn search_while_reading(
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::io::Cursor;
-    use std::sync::Arc;
-    use std::sync::atomic::AtomicUsize;
-
-    fn transcript(input: &'static [u8]) -> Vec<String> {
-        let mut out = Vec::new();
-        run(Cursor::new(input), &mut out).expect("writing to memory works");
-        String::from_utf8(out)
-            .expect("replies are text")
-            .lines()
-            .map(str::to_string)
-            .collect()
-    }
-
-    #[test]
-    fn input_that_ends_while_thinking_still_gets_its_answer() {
-        let lines = transcript(b"START 15\r\nINFO timeout_turn 100\r\nBEGIN");
-        assert_eq!(lines.len(), 2, "{lines:?}");
-        assert_eq!(lines[0], "OK");
-        let (x, y) = lines[1].split_once(',').expect("a move x,y");
-        let on_board = |v: &str| v.parse::<usize>().is_ok_and(|v| v < 15);
-        assert!(on_board(x) && on_board(y), "{lines:?}");
-    }
-
-    #[test]
-    fn lines_read_while_thinking_are_answered_afterwards_in_order() {
-        let lines = transcript(b"START 9\nINFO timeout_turn 100\nBEGIN\nABOUT\nTURN 0,0\n");
-        assert_eq!(lines.len(), 4, "{lines:?}");
-        assert!(lines[2].starts_with("name=\"gomoku\""), "{lines:?}");
-        assert!(lines[3].contains(','), "{lines:?}");
-    }
-
-    /// `START`, a short search, then `ABOUT` lines without pause and `END`: counts the lines
-    /// handed to the engine.
-    struct Flood {
-        head: Cursor<&'static [u8]>,
-        abouts: usize,
-        read: Arc<AtomicUsize>,
-    }
-
-    impl Read for Flood {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            let n = self.head.read(buf)?;
-            if n > 0 {
-                return Ok(n);
-            }
-            let line: &[u8] = match self.abouts {
-                0 => return Ok(0),
-                1 => b"END\n",
-                _ => b"ABOUT\n",
-            };
-            self.abouts -= 1;
-            self.read.fetch_add(1, Ordering::SeqCst);
-            buf[..line.len()].copy_from_slice(line);
-            Ok(line.len())
+/// The answer of a search abandoned at the hard deadline: the move of its last finished
+/// iteration, which under a loaded machine is far better than the session's stand-in, a point
+/// beside the last move. In a swap2 step only the search for the move that takes white
+/// reports, so a report there means white was chosen.
+fn abandoned(task: Task, reported: Option<Analysis>) -> Answer {
+    match (task, reported) {
+        (Task::Move, Some(analysis)) => Answer::Move {
+            analysis,
+            pondered: Pondered::No,
+        },
+        (Task::Opening(Stage::Choose | Stage::ChooseOrAdd), Some(a)) => {
+            Answer::Opening(Decision::Play(a.best))
         }
-    }
-
-    /// Notes how many lines had been read when the search's move was written.
-    struct Watch {
-        read: Arc<AtomicUsize>,
-        at_move: Option<usize>,
-        text: Vec<u8>,
-    }
-
-    impl Write for Watch {
-        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-            self.text.extend_from_slice(buf);
-            if self.at_move.is_none() && String::from_utf8_lossy(&self.text).contains(',') {
-                self.at_move = Some(self.read.load(Ordering::SeqCst));
-            }
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
-
-    #[test]
-    fn a_flood_of_lines_during_a_search_is_read_only_so_far_ahead() {
-        let read = Arc::new(AtomicUsize::new(0));
-        let total = 50 * READ_AHEAD;
-        let flood = Flood {
-            head: Cursor::new(b"START 15\nINFO timeout_turn 300\nBEGIN\n"),
-            abouts: total,
-            read: read.clone(),
-        };
-        let mut watch = Watch {
-            read: read.clone(),
-            at_move: None,
-            text: Vec::new(),
-        };
-        run(flood, &mut watch).expect("writing to memory works");
-        let ahead = watch.at_move.expect("the move was written");
-        // The queue, the channel and the line the reader holds while it waits.
-        assert!(ahead <= 2 * READ_AHEAD + 2, "{ahead} lines read ahead");
-        assert_eq!(
-            read.load(Ordering::SeqCst),
-            total,
-            "every line is read in the end"
-        );
-        let replies = String::from_utf8_lossy(&watch.text);
-        assert_eq!(
-            replies.matches("name=").count(),
-            total - 1,
-            "each ABOUT answered"
-        );
-    }
-
-    #[test]
-    fn end_stops_before_later_lines() {
-        let lines = transcript(b"START 9\nEND\nABOUT\n");
-        assert_eq!(lines, ["OK"]);
+        _ => Answer::Nothing,
     }
 }
+
+#[cfg(test)]
+mod tests;
