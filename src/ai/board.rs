@@ -265,6 +265,11 @@ impl SearchBoard {
         }
     }
 
+    /// The hash the position will have once the side to move plays at `i`.
+    pub fn hash_after(&self, i: usize) -> u64 {
+        self.hash ^ self.keys[i][self.side] ^ self.side_key
+    }
+
     /// Plays the side to move at `i`.
     pub fn make(&mut self, i: usize) {
         self.make_move(i, false);

@@ -3,19 +3,12 @@
 
 use std::ops::Range;
 
-use super::{C_FIVE, Colour, EMPTY, SearchBoard, visit_line_cells};
+use super::{C_FIVE, Colour, EMPTY, FIRST_OF_LEVEL, SearchBoard, visit_line_cells};
 
 impl SearchBoard {
     /// Every on-board cell index, row by row.
     pub fn all_cells(&self) -> impl Iterator<Item = usize> + '_ {
         self.cells_in(0..self.rows, 0..self.cols)
-    }
-
-    /// The on-board cells within `k - 1` (at least two) of the stones' box, row by row: the
-    /// only ones that can make a pattern or lie near a stone, so scans need read no others.
-    pub fn cells_near_stones(&self) -> impl Iterator<Item = usize> + '_ {
-        let (rows, cols) = self.near_stones();
-        self.cells_in(rows, cols)
     }
 
     /// The rows and columns within `k - 1` (at least two) of the stones' box; empty without
@@ -32,10 +25,11 @@ impl SearchBoard {
         )
     }
 
-    /// Calls `visit` on the cells of `cells_near_stones`, in the same order, until it returns
-    /// false: the hot scans' plain loop.
+    /// Calls `visit` on the on-board cells within `k - 1` (at least two) of the stones' box,
+    /// row by row, until it returns false: the only cells that can make a pattern or lie near a
+    /// stone, so scans need read no others.
     #[inline]
-    fn scan_near_stones(&self, mut visit: impl FnMut(usize) -> bool) {
+    pub fn scan_near_stones(&self, mut visit: impl FnMut(usize) -> bool) {
         let (rows, cols) = self.near_stones();
         for r in rows {
             let start = (r + self.pad) * self.width + self.pad;
@@ -62,9 +56,11 @@ impl SearchBoard {
         if count == 0 {
             return cells;
         }
-        // The counts are exact: the scan ends at the last such cell.
+        // The counts are exact: the scan ends at the last such cell. Classes run in the
+        // order of their levels, so one comparison of the class tells most cells apart.
+        let first = FIRST_OF_LEVEL[level as usize];
         self.scan_near_stones(|i| {
-            if self.cells[i] == EMPTY && self.level(i, c) >= level {
+            if usize::from(self.classes[i][c]) >= first && self.cells[i] == EMPTY {
                 cells.push(i);
             }
             cells.len() < count

@@ -275,6 +275,8 @@ impl<'a> Searcher<'a> {
             // static value would count the blocked side's tempo as its own.
             return match self.forced_block() {
                 Some(q) => {
+                    // The reply's node reads its fours from the table (`quiesce`).
+                    self.tt.prefetch(self.b.hash_after(q));
                     self.b.make(q);
                     let s = -self.search(0, -beta, -alpha, ply + 1);
                     self.b.unmake();
@@ -332,8 +334,14 @@ impl<'a> Searcher<'a> {
             }
             let reduction = self.reduction(depth, n, m, beta - alpha > 1, ply);
             self.attack[ply] = self.attacks(m);
+            // Asked before the move is made, the child's bucket arrives while the board's
+            // upkeep runs, instead of after it, when the child probes.
+            let child = self.b.hash_after(m);
+            if child_depth - reduction > 0 {
+                self.tt.prefetch(child);
+            }
             self.b.make(m);
-            let child = self.b.hash();
+            debug_assert_eq!(child, self.b.hash());
             if let Some(busy) = busy
                 && n > 0
                 && at <= moves.len()
@@ -344,9 +352,6 @@ impl<'a> Searcher<'a> {
                 continue;
             }
             let marked = busy.is_some_and(|busy| busy.enter(child));
-            if child_depth - reduction > 0 {
-                self.tt.prefetch(child);
-            }
             let mut s;
             if n == 0 {
                 s = -self.search(child_depth, -beta, -alpha, ply + 1);

@@ -42,7 +42,21 @@ impl Searcher<'_> {
         let b = &self.b;
         let me = b.side();
         let opp = 1 - me;
-        let mut list: Vec<usize> = if let Some(q) = b.five_point(opp)
+        let killers = self.killers[ply.min(MAX_PLY)];
+        let counter = self.counter_slot().map(|k| self.counters[k]);
+        let score = |i: usize| {
+            let bonus = if Some(i) == tt_move {
+                1 << 28
+            } else if killers.contains(&i) {
+                1 << 20
+            } else if Some(i) == counter {
+                1 << 19
+            } else {
+                0
+            };
+            (bonus + self.order_value(i), i)
+        };
+        let mut scored: Vec<(i32, usize)> = if let Some(q) = b.five_point(opp)
             && !b.caro()
             && !b.forbidden(q, me)
         {
@@ -50,39 +64,33 @@ impl Searcher<'_> {
             // A five black may not block is lost whatever it plays: any legal move will do.
             return vec![q];
         } else if self.style.full_width {
-            b.all_cells().filter(|&i| b.is_empty(i)).collect()
+            b.all_cells()
+                .filter(|&i| b.is_empty(i) && !b.forbidden(i, me))
+                .map(score)
+                .collect()
         } else if self.style.sees_threes && b.count_at_least(opp, OPEN_FOUR) > 0 {
             let mut l = b.cells_at_least(me, FOUR);
             l.extend(b.cells_at_least(opp, FOUR));
             l.sort_unstable();
             l.dedup();
-            l
+            l.into_iter()
+                .filter(|&i| !b.forbidden(i, me))
+                .map(score)
+                .collect()
         } else if b.stones() == 0 {
             let centre = b.index(crate::model::Point::new(b.rows / 2, b.cols / 2));
             return vec![centre];
         } else {
-            b.cells_near_stones()
-                .filter(|&i| b.is_empty(i) && b.near(i))
-                .collect()
+            // The node's hottest loop: scored as found, with no list in between.
+            let mut l = Vec::with_capacity(2 * MASTER_WIDTH);
+            b.scan_near_stones(|i| {
+                if b.is_empty(i) && b.near(i) && !b.forbidden(i, me) {
+                    l.push(score(i));
+                }
+                true
+            });
+            l
         };
-        let killers = self.killers[ply.min(MAX_PLY)];
-        let counter = self.counter_slot().map(|k| self.counters[k]);
-        let mut scored: Vec<(i32, usize)> = list
-            .drain(..)
-            .filter(|&i| !b.forbidden(i, me))
-            .map(|i| {
-                let bonus = if Some(i) == tt_move {
-                    1 << 28
-                } else if killers.contains(&i) {
-                    1 << 20
-                } else if Some(i) == counter {
-                    1 << 19
-                } else {
-                    0
-                };
-                (bonus + self.order_value(i), i)
-            })
-            .collect();
         // Only the first `width` are kept inside the tree: those are picked, then sorted (the keys
         // are distinct, so the order is the full sort's).
         let key = |&(s, i): &(i32, usize)| (-s, i);
