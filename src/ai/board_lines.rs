@@ -36,20 +36,28 @@ impl SearchBoard {
                 todo &= todo - 1;
                 let j = (i as isize + (t as isize - 2 * k as isize) * step) as usize;
                 let shift = t - k;
-                self.save_cell(j);
-                let before = [self.pats[j][0][d], self.pats[j][1][d]];
+                // Read once and written whole: a byte written into the patterns and read
+                // back with its neighbours as the class's key would stall on the store.
+                let (before, classes) = (self.pats[j], self.classes[j]);
+                self.saved.push((j, before, classes));
                 let pats = if tabled {
                     PatternTable::classify_in_span(&self.tables, code, shift)
                 } else {
                     PatternTable::classify_both(&self.tables, span.map(|m| m >> shift & window))
                 };
-                self.set_patterns(j, d, pats);
-                // A stone far along the line often changes nothing here for one colour.
-                for (c, was) in before.into_iter().enumerate() {
-                    if was != self.pats[j][c][d] {
-                        self.reclass(j, c);
+                let mut after = before;
+                let mut new_classes = classes;
+                for c in 0..2 {
+                    after[c][d] = pats[c];
+                    // A stone far along the line often changes nothing here for one colour.
+                    if after[c][d] != before[c][d] {
+                        new_classes[c] = eval::class(after[c]);
+                        self.counts[c][classes[c] as usize] -= 1;
+                        self.counts[c][new_classes[c] as usize] += 1;
                     }
                 }
+                self.pats[j] = after;
+                self.classes[j] = new_classes;
             }
         }
     }
