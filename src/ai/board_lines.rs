@@ -36,8 +36,8 @@ impl SearchBoard {
                 todo &= todo - 1;
                 let j = (i as isize + (t as isize - 2 * k as isize) * step) as usize;
                 let shift = t - k;
-                // Read once and written whole: a byte written into the patterns and read
-                // back with its neighbours as the class's key would stall on the store.
+                // The class's key comes from the patterns as read, not from bytes just
+                // stored: read back with their neighbours, those would stall on the store.
                 let (before, classes) = (self.pats[j], self.classes[j]);
                 self.saved.push((j, before, classes));
                 let pats = if tabled {
@@ -45,19 +45,16 @@ impl SearchBoard {
                 } else {
                     PatternTable::classify_both(&self.tables, span.map(|m| m >> shift & window))
                 };
-                let mut after = before;
-                let mut new_classes = classes;
                 for c in 0..2 {
-                    after[c][d] = pats[c];
                     // A stone far along the line often changes nothing here for one colour.
-                    if after[c][d] != before[c][d] {
-                        new_classes[c] = eval::class(after[c]);
+                    if pats[c] != before[c][d] {
+                        self.pats[j][c][d] = pats[c];
+                        let new = eval::class_with(before[c], d, pats[c]);
+                        self.classes[j][c] = new;
                         self.counts[c][classes[c] as usize] -= 1;
-                        self.counts[c][new_classes[c] as usize] += 1;
+                        self.counts[c][new as usize] += 1;
                     }
                 }
-                self.pats[j] = after;
-                self.classes[j] = new_classes;
             }
         }
     }

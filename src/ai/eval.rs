@@ -113,6 +113,16 @@ pub fn class(pats: [u8; 4]) -> u8 {
         [pats[0] as usize + l * (pats[1] as usize + l * (pats[2] as usize + l * pats[3] as usize))]
 }
 
+/// The class of the patterns `pats` with direction `d`'s replaced by `pat`.
+#[inline]
+pub fn class_with(pats: [u8; 4], d: usize, pat: u8) -> u8 {
+    const STEP: [usize; 4] = [1, LEVELS, LEVELS * LEVELS, LEVELS * LEVELS * LEVELS];
+    let l = LEVELS;
+    let key =
+        pats[0] as usize + l * (pats[1] as usize + l * (pats[2] as usize + l * pats[3] as usize));
+    CLASS_OF[key + STEP[d] * pat as usize - STEP[d] * pats[d] as usize]
+}
+
 /// Kinds of k-window counted: by how many stones a window of one colour still misses, 0 (a
 /// five) to 4, and 5 for 5 or more (longer win lengths).
 pub const WINDOW_KINDS: usize = 6;
@@ -187,6 +197,27 @@ pub fn evaluate(f: &Features, w: &Weights) -> i32 {
 mod tests {
     use super::*;
     use crate::ai::pattern::{NONE as N, combine};
+
+    #[test]
+    fn changing_one_line_s_pattern_gives_the_class_of_the_new_patterns() {
+        let l = LEVELS;
+        for code in 0..l * l * l * l {
+            let pats = [
+                code % l,
+                code / l % l,
+                code / (l * l) % l,
+                code / (l * l * l),
+            ]
+            .map(|p| p as u8);
+            for d in 0..4 {
+                for pat in 0..l as u8 {
+                    let mut after = pats;
+                    after[d] = pat;
+                    assert_eq!(class_with(pats, d, pat), class(after), "{pats:?} {d} {pat}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_class_has_the_level_of_its_patterns() {
