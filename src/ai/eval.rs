@@ -4,7 +4,9 @@
 //! each class for each colour on every move; the evaluation weighs those counts with weights
 //! fitted to positions from games (`examples/tune_eval.rs`).
 
-use super::pattern::{FIVE, FOUR, LEVELS, OPEN_FOUR, OPEN_THREE, THREE, TWO};
+use super::pattern::{
+    FIVE, FOUR, LEVELS, OPEN_FOUR, OPEN_THREE, PATTERN_SETS, THREE, TWO, key_of, pats_of,
+};
 
 pub const CLASSES: usize = 13;
 
@@ -86,41 +88,30 @@ const fn classify(pats: [u8; 4]) -> u8 {
     }
 }
 
-const fn class_table() -> [u8; LEVELS * LEVELS * LEVELS * LEVELS] {
-    let mut t = [0u8; LEVELS * LEVELS * LEVELS * LEVELS];
-    let mut code = 0;
-    while code < t.len() {
-        let l = LEVELS;
-        let pats = [
-            (code % l) as u8,
-            (code / l % l) as u8,
-            (code / (l * l) % l) as u8,
-            (code / (l * l * l)) as u8,
-        ];
-        t[code] = classify(pats);
-        code += 1;
+const fn class_table() -> [u8; PATTERN_SETS] {
+    let mut t = [0u8; PATTERN_SETS];
+    let mut key = 0;
+    while key < PATTERN_SETS {
+        t[key] = classify(pats_of(key));
+        key += 1;
     }
     t
 }
 
-static CLASS_OF: [u8; LEVELS * LEVELS * LEVELS * LEVELS] = class_table();
+static CLASS_OF: [u8; PATTERN_SETS] = class_table();
 
 /// Class of a point from its four line patterns (looked up).
 #[inline]
 pub fn class(pats: [u8; 4]) -> u8 {
-    let l = LEVELS;
-    CLASS_OF
-        [pats[0] as usize + l * (pats[1] as usize + l * (pats[2] as usize + l * pats[3] as usize))]
+    CLASS_OF[key_of(pats)]
 }
 
-/// The class of the patterns `pats` with direction `d`'s replaced by `pat`.
+/// The class of the patterns `pats` with direction `d`'s replaced by `pat`: the key moved by
+/// the one digit, so that nothing just written need be read back.
 #[inline]
 pub fn class_with(pats: [u8; 4], d: usize, pat: u8) -> u8 {
     const STEP: [usize; 4] = [1, LEVELS, LEVELS * LEVELS, LEVELS * LEVELS * LEVELS];
-    let l = LEVELS;
-    let key =
-        pats[0] as usize + l * (pats[1] as usize + l * (pats[2] as usize + l * pats[3] as usize));
-    CLASS_OF[key + STEP[d] * pat as usize - STEP[d] * pats[d] as usize]
+    CLASS_OF[key_of(pats) + STEP[d] * pat as usize - STEP[d] * pats[d] as usize]
 }
 
 /// Kinds of k-window counted: by how many stones a window of one colour still misses, 0 (a
@@ -200,17 +191,10 @@ mod tests {
 
     #[test]
     fn changing_one_line_s_pattern_gives_the_class_of_the_new_patterns() {
-        let l = LEVELS;
-        for code in 0..l * l * l * l {
-            let pats = [
-                code % l,
-                code / l % l,
-                code / (l * l) % l,
-                code / (l * l * l),
-            ]
-            .map(|p| p as u8);
+        for key in 0..PATTERN_SETS {
+            let pats = pats_of(key);
             for d in 0..4 {
-                for pat in 0..l as u8 {
+                for pat in 0..LEVELS as u8 {
                     let mut after = pats;
                     after[d] = pat;
                     assert_eq!(class_with(pats, d, pat), class(after), "{pats:?} {d} {pat}");
@@ -221,15 +205,8 @@ mod tests {
 
     #[test]
     fn every_class_has_the_level_of_its_patterns() {
-        for code in 0..CLASS_OF.len() {
-            let l = LEVELS;
-            let pats = [
-                code % l,
-                code / l % l,
-                code / (l * l) % l,
-                code / (l * l * l),
-            ]
-            .map(|p| p as u8);
+        for key in 0..PATTERN_SETS {
+            let pats = pats_of(key);
             assert_eq!(LEVEL_OF[class(pats) as usize], combine(pats), "{pats:?}");
         }
         for level in 0..LEVELS {

@@ -157,43 +157,56 @@ pub fn combine(pats: [u8; 4]) -> u8 {
     }
 }
 
+/// How many sets of four line patterns a point can have: the tables indexed by `key_of`.
+pub const PATTERN_SETS: usize = LEVELS * LEVELS * LEVELS * LEVELS;
+
+/// A point's four line patterns as one number, base `LEVELS`: the index of the tables of
+/// what they make together.
+#[inline]
+pub const fn key_of(pats: [u8; 4]) -> usize {
+    let l = LEVELS;
+    pats[0] as usize + l * (pats[1] as usize + l * (pats[2] as usize + l * pats[3] as usize))
+}
+
+/// The four line patterns of `key` (`key_of`'s inverse), to fill those tables.
+pub const fn pats_of(key: usize) -> [u8; 4] {
+    let l = LEVELS;
+    [
+        (key % l) as u8,
+        (key / l % l) as u8,
+        (key / (l * l) % l) as u8,
+        (key / (l * l * l)) as u8,
+    ]
+}
+
 /// Ordering value of a point for one colour: steep in the threat, with bonuses for the double
 /// threats (four-three, three-three) that win in a few moves. Looked up: move ordering asks
 /// it of every candidate at every node.
 #[inline]
 pub fn value(pats: [u8; 4]) -> i32 {
-    let l = LEVELS;
-    VALUE_OF
-        [pats[0] as usize + l * (pats[1] as usize + l * (pats[2] as usize + l * pats[3] as usize))]
+    VALUE_OF[key_of(pats)]
 }
 
-static VALUE_OF: [i32; LEVELS * LEVELS * LEVELS * LEVELS] = value_table();
+static VALUE_OF: [i32; PATTERN_SETS] = value_table();
 
-const fn value_table() -> [i32; LEVELS * LEVELS * LEVELS * LEVELS] {
-    let mut table = [0; LEVELS * LEVELS * LEVELS * LEVELS];
-    let mut code = 0;
-    while code < table.len() {
-        let l = LEVELS;
-        let pats = [
-            code % l,
-            code / l % l,
-            code / (l * l) % l,
-            code / (l * l * l),
-        ];
-        table[code] = value_of(pats);
-        code += 1;
+const fn value_table() -> [i32; PATTERN_SETS] {
+    let mut table = [0; PATTERN_SETS];
+    let mut key = 0;
+    while key < PATTERN_SETS {
+        table[key] = value_of(pats_of(key));
+        key += 1;
     }
     table
 }
 
-const fn value_of(pats: [usize; 4]) -> i32 {
+const fn value_of(pats: [u8; 4]) -> i32 {
     const V: [i32; LEVELS] = [0, 4, 12, 60, 80, 2000, 40000];
     let (mut total, mut fours, mut threes) = (0, 0, 0);
     let mut d = 0;
     while d < 4 {
-        total += V[pats[d]];
-        fours += (pats[d] >= FOUR as usize) as u32;
-        threes += (pats[d] == OPEN_THREE as usize) as u32;
+        total += V[pats[d] as usize];
+        fours += (pats[d] >= FOUR) as u32;
+        threes += (pats[d] == OPEN_THREE) as u32;
         d += 1;
     }
     if fours >= 2 {
@@ -218,6 +231,17 @@ mod tests {
         exact: true,
         caro: false,
     };
+
+    #[test]
+    fn a_point_s_patterns_and_their_key_name_each_other_one_to_one() {
+        // A left inverse on as many keys as there are sets of patterns: one to one.
+        for key in 0..PATTERN_SETS {
+            let pats = pats_of(key);
+            assert!(pats.iter().all(|&p| (p as usize) < LEVELS), "{pats:?}");
+            assert_eq!(key_of(pats), key, "{pats:?}");
+        }
+        assert_eq!(key_of([FIVE, NONE, TWO, NONE]), 6 + 7 * 7);
+    }
 
     #[test]
     fn a_point_s_value_ranks_double_threats_above_their_parts_whatever_the_lines_order() {
