@@ -51,8 +51,7 @@ impl SearchBoard {
                         self.pats[j][c][d] = pats[c];
                         let new = eval::class_with(before[c], d, pats[c]);
                         self.classes[j][c] = new;
-                        self.counts[c][classes[c] as usize] -= 1;
-                        self.counts[c][new as usize] += 1;
+                        self.recount(c, classes[c], new);
                     }
                 }
             }
@@ -172,6 +171,12 @@ impl SearchBoard {
     fn reclass(&mut self, i: usize, c: Colour) {
         let new = eval::class(self.pats[i][c]);
         let old = std::mem::replace(&mut self.classes[i][c], new);
+        self.recount(c, old, new);
+    }
+
+    /// Moves one of colour `c`'s empty cells from class `old` to class `new` in the counts.
+    #[inline]
+    fn recount(&mut self, c: Colour, old: u8, new: u8) {
         self.counts[c][old as usize] -= 1;
         self.counts[c][new as usize] += 1;
     }
