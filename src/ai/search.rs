@@ -82,6 +82,10 @@ pub struct Searcher<'a> {
     /// Per side to move and point of the opponent's last move, the move that last refuted it
     /// (the countermove): a reply that worked once against a move often works again.
     counters: Vec<usize>,
+    /// Per ply, the list of the node's moves, kept from node to node so that it is allocated
+    /// once; and the scratch list their ordering keys are sorted in.
+    lists: Vec<Vec<usize>>,
+    keys: Vec<u64>,
     /// Told the result of each finished iteration and the nodes so far: for a caller that
     /// shows the search as it goes.
     pub report: Option<Report<'a>>,
@@ -149,6 +153,8 @@ impl<'a> Searcher<'a> {
             fours_left: None,
             history: vec![0; cells],
             counters: vec![usize::MAX; 2 * cells],
+            lists: vec![Vec::new(); MAX_PLY + 1],
+            keys: Vec::new(),
             report: None,
             busy: None,
         }
@@ -301,7 +307,12 @@ impl<'a> Searcher<'a> {
             return s;
         }
         let tt_move = entry.and_then(|e| e.mv);
-        let moves = self.moves(ply, tt_move);
+        let (mut moves, mut keys) = (
+            std::mem::take(&mut self.lists[ply]),
+            std::mem::take(&mut self.keys),
+        );
+        self.moves_into(ply, tt_move, &mut keys, &mut moves);
+        self.keys = keys;
         let child_depth = self.child_depth(depth, moves.len(), tt_move, beta - alpha > 1);
         let alpha0 = alpha;
         let mut best = -WIN;
@@ -370,6 +381,7 @@ impl<'a> Searcher<'a> {
                 busy.leave(child);
             }
             if self.stopped {
+                self.lists[ply] = moves;
                 return 0;
             }
             if s > best {
@@ -384,6 +396,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
+        self.lists[ply] = moves;
         let bound = bound_of(best, alpha0, beta);
         let best_quiet = best_move.is_none_or(|m| self.quiet(m));
         self.learn_correction(judged, best, best_quiet, bound, depth);

@@ -39,6 +39,22 @@ impl Searcher<'_> {
 
     /// The moves worth searching, best first.
     pub fn moves(&self, ply: usize, tt_move: Option<usize>) -> Vec<usize> {
+        let mut moves = Vec::new();
+        self.moves_into(ply, tt_move, &mut Vec::new(), &mut moves);
+        moves
+    }
+
+    /// `moves` into `out`, with `keys` as scratch: the search's nodes reuse both lists instead
+    /// of allocating two a node.
+    pub(super) fn moves_into(
+        &self,
+        ply: usize,
+        tt_move: Option<usize>,
+        keys: &mut Vec<u64>,
+        out: &mut Vec<usize>,
+    ) {
+        out.clear();
+        keys.clear();
         let b = &self.b;
         let me = b.side();
         let opp = 1 - me;
@@ -54,58 +70,61 @@ impl Searcher<'_> {
             } else {
                 0
             };
-            (bonus + self.order_value(i), i)
+            order_key(bonus + self.order_value(i), i)
         };
-        let mut scored: Vec<(i32, usize)> = if let Some(q) = b.five_point(opp)
+        if let Some(q) = b.five_point(opp)
             && !b.caro()
             && !b.forbidden(q, me)
         {
             // Anything else loses at once (under caro a far stone may also spoil the five).
             // A five black may not block is lost whatever it plays: any legal move will do.
-            return vec![q];
+            out.push(q);
+            return;
         } else if self.style.full_width {
-            b.all_cells()
-                .filter(|&i| b.is_empty(i) && !b.forbidden(i, me))
-                .map(score)
-                .collect()
+            keys.extend(
+                b.all_cells()
+                    .filter(|&i| b.is_empty(i) && !b.forbidden(i, me))
+                    .map(score),
+            );
         } else if self.style.sees_threes && b.count_at_least(opp, OPEN_FOUR) > 0 {
             let mut l = b.cells_at_least(me, FOUR);
             l.extend(b.cells_at_least(opp, FOUR));
             l.sort_unstable();
             l.dedup();
-            l.into_iter()
-                .filter(|&i| !b.forbidden(i, me))
-                .map(score)
-                .collect()
+            keys.extend(l.into_iter().filter(|&i| !b.forbidden(i, me)).map(score));
         } else if b.stones() == 0 {
-            let centre = b.index(crate::model::Point::new(b.rows / 2, b.cols / 2));
-            return vec![centre];
+            out.push(b.index(crate::model::Point::new(b.rows / 2, b.cols / 2)));
+            return;
         } else {
             // The node's hottest loop: scored as found, with no list in between.
-            let mut l = Vec::with_capacity(2 * MASTER_WIDTH);
             b.scan_near_stones(|i| {
                 if b.is_empty(i) && b.near(i) && !b.forbidden(i, me) {
-                    l.push(score(i));
+                    keys.push(score(i));
                 }
                 true
             });
-            l
-        };
+        }
         // Only the first `width` are kept inside the tree: those are picked, then sorted (the keys
         // are distinct, so the order is the full sort's).
-        let key = |&(s, i): &(i32, usize)| (-s, i);
         let width = if self.style.prunes {
             MASTER_WIDTH
         } else {
             WIDTH
         };
-        if ply > 0 && !self.style.full_width && scored.len() > width {
-            scored.select_nth_unstable_by_key(width - 1, key);
-            scored.truncate(width);
+        if ply > 0 && !self.style.full_width && keys.len() > width {
+            keys.select_nth_unstable(width - 1);
+            keys.truncate(width);
         }
-        scored.sort_unstable_by_key(key);
-        scored.into_iter().map(|(_, i)| i).collect()
+        keys.sort_unstable();
+        out.extend(keys.iter().map(|&key| key as u32 as usize));
     }
+}
+
+/// One number that sorts as (-`score`, `i`) does, best first: the score's order reversed in
+/// the high half, the cell in the low. Whole numbers compare faster than pairs.
+fn order_key(score: i32, i: usize) -> u64 {
+    let reversed = !((score as u32) ^ (1 << 31));
+    u64::from(reversed) << 32 | i as u64
 }
 
 /// What one cut at `depth` adds to the cutting move's history: deep cuts weigh more, as they
