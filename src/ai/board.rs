@@ -70,8 +70,9 @@ pub struct SearchBoard {
     moves: Vec<(usize, eval::Windows)>,
     /// What each move changed, so that unmaking restores it instead of reading the lines again.
     undo: Vec<Undo>,
-    /// The saved cells of every move in `undo`, one after the other.
-    saved: Vec<(usize, [[u8; 4]; 2], [u8; 2])>,
+    /// The saved cells of every move in `undo`, one after the other (16 bytes each: the
+    /// index as `u32` keeps the stack small for `unmake` to read back).
+    saved: Vec<(u32, [[u8; 4]; 2], [u8; 2])>,
     /// Under Renju, the position as the rules see it, to judge black's forbidden points (used
     /// as scratch space by the judge, hence the cell).
     renju: Option<RefCell<Board>>,
@@ -304,8 +305,8 @@ impl SearchBoard {
         self.set_line_codes(i, 0);
         self.mirror(i, None);
         for (j, pats, classes) in self.saved.drain(undo.cells..) {
-            self.pats[j] = pats;
-            self.classes[j] = classes;
+            self.pats[j as usize] = pats;
+            self.classes[j as usize] = classes;
         }
         self.counts = undo.counts;
         self.stones_box = undo.stones_box;
@@ -366,13 +367,13 @@ impl SearchBoard {
             stones_box: self.stones_box,
             lean,
         });
-        self.saved.push((i, self.pats[i], self.classes[i]));
+        self.saved.push((i as u32, self.pats[i], self.classes[i]));
     }
 
     /// Keeps cell `j`'s patterns and classes for `unmake`, before a move changes them.
     #[inline]
     fn save_cell(&mut self, j: usize) {
-        self.saved.push((j, self.pats[j], self.classes[j]));
+        self.saved.push((j as u32, self.pats[j], self.classes[j]));
     }
 
     fn touch_near(&mut self, i: usize, add: bool) {

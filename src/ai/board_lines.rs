@@ -39,7 +39,7 @@ impl SearchBoard {
                 // The class's key comes from the patterns as read, not from bytes just
                 // stored: read back with their neighbours, those would stall on the store.
                 let (before, classes) = (self.pats[j], self.classes[j]);
-                self.saved.push((j, before, classes));
+                self.saved.push((j as u32, before, classes));
                 let pats = if tabled {
                     PatternTable::classify_in_span(&self.tables, code, shift)
                 } else {
