@@ -82,8 +82,8 @@ pub struct Searcher<'a> {
     /// Per side to move and point of the opponent's last move, the move that last refuted it
     /// (the countermove): a reply that worked once against a move often works again.
     counters: Vec<usize>,
-    /// Per ply, the list of the node's moves, kept from node to node so that it is allocated
-    /// once; and the scratch list their ordering keys are sorted in.
+    /// Per ply, the node's move list, kept for the next node there (`node_moves`); and the
+    /// scratch list their ordering keys are sorted in.
     lists: Vec<Vec<usize>>,
     keys: Vec<u64>,
     /// Told the result of each finished iteration and the nodes so far: for a caller that
@@ -307,12 +307,7 @@ impl<'a> Searcher<'a> {
             return s;
         }
         let tt_move = entry.and_then(|e| e.mv);
-        let (mut moves, mut keys) = (
-            std::mem::take(&mut self.lists[ply]),
-            std::mem::take(&mut self.keys),
-        );
-        self.moves_into(ply, tt_move, &mut keys, &mut moves);
-        self.keys = keys;
+        let moves = self.node_moves(ply, tt_move);
         let child_depth = self.child_depth(depth, moves.len(), tt_move, beta - alpha > 1);
         let alpha0 = alpha;
         let mut best = -WIN;

@@ -44,9 +44,19 @@ impl Searcher<'_> {
         moves
     }
 
+    /// A node's moves, in the list kept for its ply: the search hands it back there
+    /// (`lists`) when the node ends, so that no node allocates one.
+    pub(super) fn node_moves(&mut self, ply: usize, tt_move: Option<usize>) -> Vec<usize> {
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        let mut keys = std::mem::take(&mut self.keys);
+        self.moves_into(ply, tt_move, &mut keys, &mut moves);
+        self.keys = keys;
+        moves
+    }
+
     /// `moves` into `out`, with `keys` as scratch: the search's nodes reuse both lists instead
     /// of allocating two a node.
-    pub(super) fn moves_into(
+    fn moves_into(
         &self,
         ply: usize,
         tt_move: Option<usize>,
@@ -131,4 +141,33 @@ fn order_key(score: i32, i: usize) -> u64 {
 /// refute more of the tree.
 pub(super) fn cut_bonus(depth: i32) -> i32 {
     depth * depth
+}
+
+#[cfg(test)]
+mod tests {
+    use super::order_key;
+
+    #[test]
+    fn order_keys_sort_the_highest_score_first_and_ties_by_the_lower_cell() {
+        let pairs = [
+            (5, 9),
+            (-3, 1),
+            (i32::MAX, 4),
+            (i32::MIN, 0),
+            (5, 2),
+            (0, 7),
+            (1 << 28, 300),
+            (-1, 6),
+        ];
+        let mut by_pairs = pairs.to_vec();
+        by_pairs.sort_by_key(|&(s, i)| (-i64::from(s), i));
+        let mut by_keys = pairs.to_vec();
+        by_keys.sort_by_key(|&(s, i)| order_key(s, i));
+        assert_eq!(by_keys, by_pairs);
+        assert!(
+            by_keys
+                .iter()
+                .all(|&(s, i)| order_key(s, i) as u32 as usize == i)
+        );
+    }
 }
