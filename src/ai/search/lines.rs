@@ -4,6 +4,7 @@
 //! plays with, which is why only analysis asks for it.
 
 use super::Searcher;
+use super::order::best_first;
 use super::root::RootResult;
 use crate::ai::{MATE_BOUND, WIN};
 
@@ -18,7 +19,7 @@ impl Searcher<'_> {
         lines: usize,
         report: &mut dyn FnMut(&[RootResult], u64),
     ) -> Vec<RootResult> {
-        root.sort_by_key(|&i| (-self.order_value(i), i));
+        root = best_first(root, |i| self.order_value(i));
         let lines = lines.clamp(1, root.len().max(1));
         let mut done: Vec<RootResult> = Vec::new();
         for depth in 1..=max_depth {

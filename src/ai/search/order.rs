@@ -126,8 +126,19 @@ impl Searcher<'_> {
             keys.truncate(width);
         }
         keys.sort_unstable();
-        out.extend(keys.iter().map(|&key| key as u32 as usize));
+        out.extend(keys.iter().map(|&key| cell_of(key)));
     }
+}
+
+/// `cells` best first by `score`, ties to the lower cell: the order every list of moves is
+/// searched in (the node's own list sorts its keys itself, to keep only the best).
+pub(super) fn best_first(
+    cells: impl IntoIterator<Item = usize>,
+    mut score: impl FnMut(usize) -> i32,
+) -> Vec<usize> {
+    let mut keys: Vec<u64> = cells.into_iter().map(|i| order_key(score(i), i)).collect();
+    keys.sort_unstable();
+    keys.into_iter().map(cell_of).collect()
 }
 
 /// One number that sorts as (-`score`, `i`) does, best first: the score's order reversed in
@@ -135,6 +146,11 @@ impl Searcher<'_> {
 fn order_key(score: i32, i: usize) -> u64 {
     let reversed = !((score as u32) ^ (1 << 31));
     u64::from(reversed) << 32 | i as u64
+}
+
+/// The cell an `order_key` was made for.
+fn cell_of(key: u64) -> usize {
+    key as u32 as usize
 }
 
 /// What one cut at `depth` adds to the cutting move's history: deep cuts weigh more, as they
@@ -145,7 +161,7 @@ pub(super) fn cut_bonus(depth: i32) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::order_key;
+    use super::{best_first, cell_of, order_key};
 
     #[test]
     fn order_keys_sort_the_highest_score_first_and_ties_by_the_lower_cell() {
@@ -164,10 +180,9 @@ mod tests {
         let mut by_keys = pairs.to_vec();
         by_keys.sort_by_key(|&(s, i)| order_key(s, i));
         assert_eq!(by_keys, by_pairs);
-        assert!(
-            by_keys
-                .iter()
-                .all(|&(s, i)| order_key(s, i) as u32 as usize == i)
-        );
+        assert!(by_keys.iter().all(|&(s, i)| cell_of(order_key(s, i)) == i));
+        let score = |i: usize| pairs.iter().find(|&&(_, c)| c == i).map_or(0, |&(s, _)| s);
+        let cells: Vec<usize> = by_pairs.iter().map(|&(_, i)| i).collect();
+        assert_eq!(best_first(pairs.iter().map(|&(_, i)| i), score), cells);
     }
 }

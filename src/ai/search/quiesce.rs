@@ -3,6 +3,7 @@
 //! block is forced, and the side moves again. A line of fours then counts for what it leaves
 //! behind, not only for a five at its end, which is all a VCF's yes or no can tell.
 
+use super::order::best_first;
 use super::{LEAF_VCF, Searcher, bound_of, stored_cut};
 use crate::ai::pattern::FOUR;
 
@@ -25,19 +26,18 @@ impl Searcher<'_> {
             return s;
         }
         let me = self.b.side();
-        let mut fours: Vec<(i32, usize)> = self
-            .b
-            .cells_at_least(me, FOUR)
-            .into_iter()
-            .filter(|&m| !self.b.forbidden(m, me))
-            .map(|m| (-self.order_value(m), m))
-            .collect();
-        fours.sort_unstable();
+        let fours = best_first(
+            self.b
+                .cells_at_least(me, FOUR)
+                .into_iter()
+                .filter(|&m| !self.b.forbidden(m, me)),
+            |m| self.order_value(m),
+        );
         let alpha0 = alpha.max(stand);
         alpha = alpha0;
         let (mut best, mut best_move) = (stand, None);
         let outer = self.fours_left.replace(left - 1);
-        for (_, m) in fours {
+        for m in fours {
             self.b.make(m);
             // The opponent's node blocks (the main search's forced block where it ends), and
             // this side's next node comes back here with one four fewer.

@@ -4,6 +4,7 @@
 use rand::Rng;
 
 use super::Searcher;
+use super::order::best_first;
 use crate::ai::{MATE_BOUND, WIN};
 
 /// Half-width of the root's first window around the last iteration's score.
@@ -45,12 +46,9 @@ impl Searcher<'_> {
         rng: &mut impl Rng,
         noise: i32,
     ) -> Option<RootResult> {
-        let mut keyed: Vec<(i32, usize)> = root
-            .iter()
-            .map(|&i| (self.order_value(i) + rng.random_range(0..=noise), i))
-            .collect();
-        keyed.sort_by_key(|&(s, i)| (-s, i));
-        root = keyed.into_iter().map(|(_, i)| i).collect();
+        root = best_first(root.iter().copied(), |i| {
+            self.order_value(i) + rng.random_range(0..=noise)
+        });
         let mut result: Option<RootResult> = None;
         let exact_at = self.b.empties() as i32;
         for depth in (first_depth..=max_depth).step_by(step) {
