@@ -46,9 +46,7 @@ impl Searcher<'_> {
         rng: &mut impl Rng,
         noise: i32,
     ) -> Option<RootResult> {
-        root = best_first(root.iter().copied(), |i| {
-            self.order_value(i) + rng.random_range(0..=noise)
-        });
+        root = best_first(root, |i| self.order_value(i) + rng.random_range(0..=noise));
         let mut result: Option<RootResult> = None;
         let exact_at = self.b.empties() as i32;
         for depth in (first_depth..=max_depth).step_by(step) {
