@@ -228,6 +228,11 @@ impl SearchBoard {
         LEVEL_OF[self.classes[i][c] as usize]
     }
 
+    /// The class (`eval::C_*`) of the move at `i` for colour `c`: finer than its level.
+    pub fn class(&self, i: usize, c: Colour) -> u8 {
+        self.classes[i][c]
+    }
+
     pub fn pats(&self, i: usize, c: Colour) -> [u8; 4] {
         self.pats[i][c]
     }

@@ -314,7 +314,8 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         // Near the leaves, in a null window, quiet moves are pruned when the position is so far
         // below alpha that a quiet move cannot lift it (futility), and beyond the first few
-        // (late move pruning): threats and blocks are never pruned.
+        // (late move pruning): threats and blocks are never pruned, save the block of a lone
+        // four (`prunable`).
         let prunes = self.style.prunes && beta - alpha == 1 && moves.len() > 1;
         let futile = prunes
             && (depth as usize) < FUTILITY.len()
@@ -330,7 +331,7 @@ impl<'a> Searcher<'a> {
                 None => deferred[at - moves.len()],
             };
             at += 1;
-            if prunes && n > 0 && self.quiet(m) {
+            if prunes && n > 0 && self.prunable(m) {
                 if futile {
                     continue;
                 }

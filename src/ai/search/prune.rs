@@ -5,6 +5,7 @@
 use super::order::cut_bonus;
 use super::{HOLDS, HOLDS_DEPTH, Searcher, from_tt};
 use crate::ai::MATE_BOUND;
+use crate::ai::eval::C_FOUR;
 use crate::ai::pattern::{FOUR, OPEN_FOUR, OPEN_THREE};
 use crate::ai::tt::{Bound, Entry};
 
@@ -72,6 +73,15 @@ impl Searcher<'_> {
     pub(super) fn quiet(&self, m: usize) -> bool {
         let me = self.b.side();
         self.b.level(m, me) < OPEN_THREE && self.b.level(m, 1 - me) < FOUR
+    }
+
+    /// Whether late move pruning and futility may skip `m`: a quiet move, or one whose only
+    /// threat is to take the point of a lone four of the opponent's (no three or two beside it).
+    /// That four forces nothing but its block, so taking its point first can wait; the block of
+    /// an open three, or of a four that makes more, cannot.
+    pub(super) fn prunable(&self, m: usize) -> bool {
+        let me = self.b.side();
+        self.b.level(m, me) < OPEN_THREE && self.b.class(m, 1 - me) <= C_FOUR
     }
 
     /// Whether playing `m` forces the reply at once: it makes a four, or it blocks a point where

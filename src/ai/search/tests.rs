@@ -359,3 +359,19 @@ fn a_shallower_searchs_bound_far_above_beta_lets_reverse_futility_cut() {
     assert_eq!(s.search(1, beta - 1, beta, 1), beta + 500);
     assert_eq!(s.nodes, 1, "pruned on the table's bound");
 }
+
+#[test]
+fn a_block_of_a_lone_four_may_be_pruned_but_a_block_of_an_open_three_may_not() {
+    let (tt, clock) = (Table::new(1 << 10), minute());
+    // White's three on the H file, closed by black's H7: H11 would make a lone four.
+    let closed = Searcher::new(board("H7 H8 A1 H9 A3 H10"), &tt, &clock, STYLE);
+    let h11 = cell(&closed.b, "H11");
+    assert!(!closed.quiet(h11), "taking a four's point is a block");
+    assert!(closed.prunable(h11));
+    // The same three open at both ends: H11 would make an open four.
+    let open = Searcher::new(board("A1 H8 A3 H9 A5 H10"), &tt, &clock, STYLE);
+    let h11 = cell(&open.b, "H11");
+    assert!(!open.prunable(h11));
+    // A quiet move stays prunable.
+    assert!(closed.prunable(cell(&closed.b, "C12")));
+}
