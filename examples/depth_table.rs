@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run --release --example depth_table -- [--time-ms 1000] [--runs 3] [--nodes N]
-//!     [--only NAME] [--depth D] [--game-table] [--threads N]
+//!     [--only NAME] [--depth D] [--game-table] [--warm] [--threads N]
 //! ```
 //!
 //! Every position is searched `runs` times as in a game (unseeded, both cores); the table shows
@@ -16,7 +16,9 @@
 //! (with `--nodes`, the nodes it took tell how fast a build reaches that depth). `--only` keeps
 //! the positions whose name contains NAME; `--game-table` gives each search the table a game
 //! gives Master (64 MiB, new as on a game's first move) instead of one sized by the search's
-//! time or nodes; with `GOMOKU_LOG=debug` the log tells each finished
+//! time or nodes; `--warm` gives that table master's last move first (the position without
+//! its last two moves, searched for the same time or nodes and not counted), as a game gives
+//! it on every move after its first; with `GOMOKU_LOG=debug` the log tells each finished
 //! iteration's depth, score and nodes. `--threads` sets the search's threads (both cores by
 //! default, as in a game; seeded searches run on one); with `--depth`, the seconds column
 //! then tells how much sooner the threads reach that depth together than one alone.
@@ -138,7 +140,8 @@ fn run() -> Result<(), String> {
     let runs = flag(&args, "--runs", 3)?.max(1);
     let nodes = flag(&args, "--nodes", 0)?;
     let depth = flag(&args, "--depth", 0)?;
-    let game_table = args.iter().any(|a| a == "--game-table");
+    let warm = args.iter().any(|a| a == "--warm");
+    let game_table = warm || args.iter().any(|a| a == "--game-table");
     let threads = flag(&args, "--threads", 0)?;
     let limits = || {
         let mut limits = Limits::with_time(time);
@@ -171,10 +174,21 @@ fn run() -> Result<(), String> {
             continue;
         }
         let g = game(size, moves).map_err(|e| e.to_string())?;
+        let before = if warm {
+            let all: Vec<&str> = moves.split_whitespace().collect();
+            let kept = all[..all.len().saturating_sub(2)].join(" ");
+            Some(game(size, &kept).map_err(|e| e.to_string())?)
+        } else {
+            None
+        };
         let (mut d, mut n, mut s, mut t) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let mut last = None;
         for _ in 0..runs {
             let limits = limits();
+            if let Some(before) = &before {
+                // Master's own last move, on the table this search is given.
+                analyse(before, Level::Master, &limits);
+            }
             let started = Instant::now();
             let a = analyse(&g, Level::Master, &limits)
                 .ok_or_else(|| format!("{name}: the game is over"))?;
