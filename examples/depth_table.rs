@@ -174,13 +174,12 @@ fn run() -> Result<(), String> {
             continue;
         }
         let g = game(size, moves).map_err(|e| e.to_string())?;
-        let before = if warm {
-            let all: Vec<&str> = moves.split_whitespace().collect();
-            let kept = all[..all.len().saturating_sub(2)].join(" ");
-            Some(game(size, &kept).map_err(|e| e.to_string())?)
-        } else {
-            None
-        };
+        let before = warm.then(|| {
+            let mut before = g.clone();
+            before.undo();
+            before.undo();
+            before
+        });
         let (mut d, mut n, mut s, mut t) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let mut last = None;
         for _ in 0..runs {
