@@ -35,7 +35,7 @@ const MASTER_WIDTH: usize = 28;
 /// Continuous fours tried where the main search ends.
 const LEAF_VCF: u32 = 3;
 /// How far below alpha (by depth left) a position must be for its quiet moves to be pruned.
-const FUTILITY: [i32; 4] = [0, 300, 700, 1200];
+const FUTILITY: [i32; 5] = [0, 300, 700, 1200, 1800];
 /// Quiet moves searched at most, by depth left (late move pruning).
 const LATE_MOVES: [usize; 6] = [0, 4, 7, 10, 14, 19];
 /// Depth left from which a thread defers a later move that another thread is searching.

@@ -269,23 +269,26 @@ fn a_countermove_follows_the_killers_after_the_same_last_move_only() {
     assert!(place.is_none_or(|p| p > 2), "{place:?}");
 }
 
-/// Nodes of a null-window search three plies deep whose alpha is `margin` above the position's
-/// static value.
-fn three_plies_below_alpha(moves: &str, margin: i32) -> u64 {
-    null_window(moves, 3, margin + 1).2
+/// Nodes of a null-window search `depth` plies deep whose alpha is `margin` above the
+/// position's static value.
+fn plies_below_alpha(moves: &str, depth: i32, margin: i32) -> u64 {
+    null_window(moves, depth, margin + 1).2
 }
 
 #[test]
-fn quiet_moves_three_plies_from_the_leaves_are_futile_far_below_alpha() {
+fn quiet_moves_up_to_four_plies_from_the_leaves_are_futile_far_below_alpha() {
     // Black to move with a two: its threes are searched either way, its quiet moves only
     // while their static value could still reach alpha.
     let position = "H8 A1 H9 A2";
-    let futile = three_plies_below_alpha(position, FUTILITY[3]);
-    let hopeful = three_plies_below_alpha(position, FUTILITY[3] - 1);
-    assert!(
-        futile < hopeful,
-        "pruned {futile} nodes, searched {hopeful}"
-    );
+    for depth in 3..=4 {
+        let margin = FUTILITY[depth as usize];
+        let futile = plies_below_alpha(position, depth, margin);
+        let hopeful = plies_below_alpha(position, depth, margin - 1);
+        assert!(
+            futile < hopeful,
+            "{depth} plies: pruned {futile} nodes, searched {hopeful}"
+        );
+    }
 }
 
 /// A quiet position: nobody has a four to make or an open three to stop.
