@@ -29,6 +29,35 @@ impl std::fmt::Display for Side {
     }
 }
 
+/// A side's slowest move: how long it took, and where, so that a report can point at the
+/// position (the game from 1, 0 before any move; the move's number in the game from 1, the
+/// opening's stones counted, as "at move N" counts them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Slowest {
+    pub(super) time: Duration,
+    pub(super) game: u32,
+    pub(super) ply: usize,
+}
+
+impl Slowest {
+    /// Keeps the other if it took longer; the earlier of two equal times stays.
+    pub(super) fn keep_slower(&mut self, other: Slowest) {
+        if other.time > self.time {
+            *self = other;
+        }
+    }
+}
+
+impl std::fmt::Display for Slowest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ms", self.time.as_millis())?;
+        if self.game > 0 {
+            write!(f, " (game {}, move {})", self.game, self.ply)?;
+        }
+        Ok(())
+    }
+}
+
 /// How a game ended; its text is the progress report's.
 #[derive(Debug, thiserror::Error)]
 pub(super) enum How {
@@ -83,14 +112,15 @@ pub(super) enum Start<'a> {
 /// A side's failure: the side and why.
 pub(super) type Fault = (Side, Forfeit);
 
-/// One game, `None` when `stop` was raised before it ended (the match is over).
+/// One game, `None` when `stop` was raised before it ended (the match is over). `longest` gets
+/// each side's slowest move, marked as game `number`.
 pub(super) fn play_game(
     rules: &Rules,
     start: Start,
     (a, b): (&Entrant, &Entrant),
     time: Duration,
     seeds: Option<(u64, u64)>,
-    longest: &mut [Duration; 2],
+    (number, longest): (u32, &mut [Slowest; 2]),
     stop: &AtomicBool,
 ) -> Result<Option<Played>, MatchError> {
     let (mut game, given_black) = match start {
@@ -149,8 +179,11 @@ pub(super) fn play_game(
         player.settle();
         let started = Instant::now();
         let chosen = player.choose(&game);
-        let longest = &mut longest[usize::from(!a_to_move)];
-        *longest = (*longest).max(started.elapsed());
+        longest[usize::from(!a_to_move)].keep_slower(Slowest {
+            time: started.elapsed(),
+            game: number,
+            ply: game.history().len() + 1,
+        });
         let p = match chosen {
             Ok(p) => p,
             Err(why) => return Ok(Some(forfeit((side, why), &game, a_black))),
@@ -258,4 +291,28 @@ pub(super) fn save(
         ..Meta::default()
     };
     save_named(dir, stem, &RecordFile::from_game(&played.game, meta)).map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(ms: u64, game: u32, ply: usize) -> Slowest {
+        Slowest {
+            time: Duration::from_millis(ms),
+            game,
+            ply,
+        }
+    }
+
+    #[test]
+    fn the_slowest_move_keeps_the_first_of_equal_times_and_says_where_it_was() {
+        let mut slowest = Slowest::default();
+        assert_eq!(slowest.to_string(), "0 ms");
+        slowest.keep_slower(at(900, 3, 17));
+        slowest.keep_slower(at(900, 5, 20));
+        slowest.keep_slower(at(400, 6, 9));
+        assert_eq!(slowest, at(900, 3, 17));
+        assert_eq!(slowest.to_string(), "900 ms (game 3, move 17)");
+    }
 }

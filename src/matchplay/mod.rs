@@ -27,7 +27,7 @@ use crate::engine::args::BoardArgs;
 use crate::model::{MoveError, Rules};
 use crate::record::games_dir::timestamp;
 
-use game::{How, Played, Start, play_game, save};
+use game::{How, Played, Slowest, Start, play_game, save};
 
 pub use elo::{Estimate, wilson};
 pub use external::External;
@@ -165,7 +165,7 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
     let mut tally = Tally::default();
     let mut faults = Vec::new();
     // The longest any move took, for A and for B: the time limit seen from outside.
-    let mut longest = [Duration::ZERO; 2];
+    let mut longest = [Slowest::default(); 2];
     // First-finished game of each pair still waiting for its partner.
     let mut unpaired = std::collections::HashMap::new();
     let mut verdict = None;
@@ -197,11 +197,12 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
         let seeds = args
             .seed
             .map(|s| (mix(s, 2 * u64::from(i) + 1), mix(s, 2 * u64::from(i) + 2)));
-        let mut longest = [Duration::ZERO; 2];
-        let played = play_game(&rules, start, (&a, &b), time, seeds, &mut longest, stop);
+        let mut longest = [Slowest::default(); 2];
+        let marked = (i + 1, &mut longest);
+        let played = play_game(&rules, start, (&a, &b), time, seeds, marked, stop);
         (played, longest)
     };
-    let seen = |i: u32, (played, slowest): (Result<Option<Played>, MatchError>, [Duration; 2])| {
+    let seen = |i: u32, (played, slowest): (Result<Option<Played>, MatchError>, [Slowest; 2])| {
         let played = match played {
             Ok(Some(played)) => played,
             // Abandoned because the match is over.
@@ -211,8 +212,8 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
                 return false;
             }
         };
-        for (side, t) in longest.iter_mut().zip(slowest) {
-            *side = (*side).max(t);
+        for (side, s) in longest.iter_mut().zip(slowest) {
+            side.keep_slower(s);
         }
         let a_black = played.a_black;
         let colour = if a_black { "black" } else { "white" };
@@ -296,7 +297,7 @@ pub fn run(args: &MatchArgs) -> Result<String, MatchError> {
 struct Summary<'a> {
     tally: &'a Tally,
     faults: &'a [String],
-    longest: [Duration; 2],
+    longest: [Slowest; 2],
     /// The SPRT's verdict with its final ratio, if it decided.
     verdict: Option<(Verdict, f64)>,
 }
@@ -373,11 +374,7 @@ fn report(
     out.push_str(&format!("A as black: {}\n", tally.as_black));
     out.push_str(&format!("A as white: {}\n", tally.as_white));
     let [long_a, long_b] = summary.longest;
-    out.push_str(&format!(
-        "Longest move: A {} ms, B {} ms\n",
-        long_a.as_millis(),
-        long_b.as_millis()
-    ));
+    out.push_str(&format!("Longest move: A {long_a}, B {long_b}\n"));
     for fault in summary.faults {
         out.push_str(&format!("Forfeit: {fault}\n"));
     }
