@@ -182,7 +182,7 @@ pub(super) fn play_game(
         longest[usize::from(!a_to_move)].keep_slower(Slowest {
             time: started.elapsed(),
             game: number,
-            ply: game.history().len() + 1,
+            ply: game.move_number(),
         });
         let p = match chosen {
             Ok(p) => p,
