@@ -37,7 +37,7 @@ const LEAF_VCF: u32 = 3;
 /// How far below alpha (by depth left) a position must be for its quiet moves to be pruned.
 const FUTILITY: [i32; 5] = [0, 300, 700, 1200, 1800];
 /// Quiet moves searched at most, by depth left (late move pruning).
-const LATE_MOVES: [usize; 7] = [0, 4, 7, 10, 14, 19, 25];
+const LATE_MOVES: [usize; 6] = [0, 4, 7, 10, 14, 19];
 /// Depth left from which a thread defers a later move that another thread is searching.
 const DEFER_DEPTH: i32 = 3;
 /// How far above beta (per ply of depth left) a quiet position's static value must be for
