@@ -15,13 +15,14 @@
 //! comparing two builds on a busy machine. `--depth` stops each search after that iteration
 //! (with `--nodes`, the nodes it took tell how fast a build reaches that depth). `--only` keeps
 //! the positions whose name contains NAME; `--game-table` gives each search the table a game
-//! gives Master (64 MiB, new as on a game's first move) instead of one sized by the search's
-//! time or nodes; `--warm` gives that table master's last move first (the position without
-//! its last two moves, searched for the same time or nodes and not counted), as a game gives
-//! it on every move after its first; with `GOMOKU_LOG=debug` the log tells each finished
-//! iteration's depth, score and nodes. `--threads` sets the search's threads (both cores by
-//! default, as in a game; seeded searches run on one); with `--depth`, the seconds column
-//! then tells how much sooner the threads reach that depth together than one alone.
+//! gives Master (64 MiB, new, its memory taken before the clock starts, as on a game's first
+//! move) instead of one sized by the search's time or nodes; `--warm` gives that table
+//! master's last move first (the position without its last two moves, searched for the same
+//! time or nodes and not counted), as a game gives it on every move after its first; with
+//! `GOMOKU_LOG=debug` the log tells each finished iteration's depth, score and nodes.
+//! `--threads` sets the search's threads (both cores by default, as in a game; seeded searches
+//! run on one); with `--depth`, the seconds column then tells how much sooner the threads
+//! reach that depth together than one alone.
 
 use std::time::{Duration, Instant};
 
@@ -157,9 +158,12 @@ fn run() -> Result<(), String> {
             limits.depth = u32::try_from(depth).ok();
         }
         // The table a game gives Master (sized by its memory, not by the search's length), new
-        // as on its first move: the cost of a probe depends on the table's size.
+        // as on its first move: the cost of a probe depends on the table's size. Its memory is
+        // taken before the clock starts, as a game takes it when it starts.
         if game_table {
-            limits.table = Some(GameTable::new(limits.memory));
+            let table = GameTable::new(limits.memory);
+            table.warm();
+            limits.table = Some(table);
         }
         limits
     };

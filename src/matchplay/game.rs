@@ -93,8 +93,13 @@ pub(super) fn contestant(
             level: *level,
             time,
             seed,
-            // Only Master's searches read a kept table.
-            table: (*level == Level::Master).then(|| GameTable::new(Limits::default().memory)),
+            // Only Master's searches read a kept table, whose memory is taken now, before
+            // any move's clock runs (`GameTable::warm`).
+            table: (*level == Level::Master).then(|| {
+                let table = GameTable::new(Limits::default().memory);
+                table.warm();
+                table
+            }),
         }),
         Entrant::Engine(cmd) => Box::new(External::start(cmd, rules, time)?),
     })

@@ -185,7 +185,7 @@ impl Session {
             Command::Restart => {
                 self.game = self.game.as_ref().map(Game::restarted);
                 self.own = None;
-                self.table = None;
+                self.new_table();
                 say("OK")
             }
             Command::Begin => self.ask(Task::Move),
@@ -202,7 +202,7 @@ impl Session {
             Ok(rules) => {
                 self.game = Some(Game::new(rules));
                 self.own = None;
-                self.table = None;
+                self.new_table();
                 say("OK")
             }
             Err(Refusal::Rules(reason)) => error(Refusal::Size { cols, rows, reason }),
@@ -216,8 +216,13 @@ impl Session {
             Info::TimeoutMatch(ms) => self.clock.timeout_match = ms,
             Info::TimeLeft(ms) => self.clock.time_left = ms,
             Info::MaxMemory(bytes) => {
+                let before = self.clock.memory();
                 self.clock.max_memory = bytes;
-                self.table = None;
+                // A move may follow at once, on its clock: a table of the new size is left for
+                // the search to take as it goes.
+                if self.clock.memory() != before {
+                    self.table = None;
+                }
             }
             Info::Pondering(on) => self.pondering = on,
             Info::GameType(_) | Info::Other(_) => {}
@@ -282,6 +287,14 @@ impl Session {
             return error(e);
         }
         self.ask(Task::Move)
+    }
+
+    /// A new game's table, its memory taken now (`GameTable::warm`): `START` and `RESTART`
+    /// are answered before the game's clock runs.
+    fn new_table(&mut self) {
+        let table = GameTable::new(self.clock.memory());
+        table.warm();
+        self.table = Some(table);
     }
 
     fn ask(&mut self, task: Task) -> Reaction {

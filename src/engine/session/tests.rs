@@ -331,3 +331,21 @@ fn swap2_stones_are_taken_as_x_y_and_as_x_y_field_lines() {
         assert_eq!(game(&s).board().get(Point::new(7, 8)), Some(Stone::White));
     }
 }
+
+#[test]
+fn a_new_game_has_its_table_before_the_first_move_and_a_new_memory_limit_drops_it() {
+    let mut session = started(15);
+    assert!(session.table.is_some(), "START makes the game's table");
+    feed(&mut session, "INFO max_memory 0");
+    assert!(session.table.is_some(), "the same limit keeps it");
+    feed(&mut session, "INFO max_memory 83886080");
+    assert!(
+        session.table.is_none(),
+        "a new size is left to the first search"
+    );
+    feed(&mut session, "RESTART");
+    assert!(
+        session.table.is_some(),
+        "RESTART makes the new game's table"
+    );
+}
