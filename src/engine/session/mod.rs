@@ -290,11 +290,23 @@ impl Session {
     }
 
     /// A new game's table, its memory taken now (`GameTable::warm`): `START` and `RESTART`
-    /// are answered before the game's clock runs.
+    /// are answered before the game's clock runs. The old one goes first.
     fn new_table(&mut self) {
-        let table = GameTable::new(self.clock.memory());
+        self.table = None;
+        let table = GameTable::new(self.table_bytes());
         table.warm();
         self.table = Some(table);
+    }
+
+    /// The memory the game's table may take, but no more than the board has positions for (a
+    /// few kilobytes for tic-tac-toe, not a quarter of a gigabyte).
+    fn table_bytes(&self) -> usize {
+        let cells = self
+            .game
+            .as_ref()
+            .map_or(usize::MAX, |g| g.rules().rows() * g.rules().cols());
+        let positions = 3usize.saturating_pow(u32::try_from(cells).unwrap_or(u32::MAX));
+        self.clock.memory().min(positions.saturating_mul(32))
     }
 
     fn ask(&mut self, task: Task) -> Reaction {
@@ -308,8 +320,8 @@ impl Session {
             self.own = Some(game.to_move());
         }
         let game = game.clone();
-        let memory = self.clock.memory();
-        self.table.get_or_insert_with(|| GameTable::new(memory));
+        let bytes = self.table_bytes();
+        self.table.get_or_insert_with(|| GameTable::new(bytes));
         let budget = self.budget();
         let limits = self.limits_within(&budget);
         self.asked = Some(task);

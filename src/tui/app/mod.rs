@@ -115,6 +115,7 @@ impl App {
             ring: false,
             locale: crate::i18n::lang(),
         };
+        app.computer.prepare(&app.seated());
         app.schedule();
         Ok(app)
     }

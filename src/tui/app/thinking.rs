@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::ai::{Analysis, GameTable, Level, Limits, Ponder};
-use crate::model::{Game, Point};
+use crate::model::{Game, Point, Stone};
+use crate::settings::Settings;
 use crate::tui::computer::{ComputerReply, ComputerRequest, Purpose};
 use crate::tui::effects::Effect;
 
@@ -80,6 +81,24 @@ impl Computer {
         self.pondering = None;
         self.paused = false;
         self.table = None;
+    }
+
+    /// A new game under `seated`: where Master plays it, its table is made now and takes its
+    /// memory on a thread of its own (`GameTable::warm`) while the game starts (the player's
+    /// move, or the wait before the computer's first), instead of in Master's first search.
+    pub fn prepare(&mut self, seated: &Settings) {
+        let master = [Stone::Black, Stone::White]
+            .into_iter()
+            .any(|s| seated.is_computer(s) && seated.level(s) == Level::Master);
+        if master && self.table.is_none() {
+            let table = GameTable::new(Limits::default().memory);
+            let warming = table.clone();
+            // Without the thread the search takes the pages as it goes, as it always did.
+            let _ = std::thread::Builder::new()
+                .name("table".into())
+                .spawn(move || warming.warm());
+            self.table = Some(table);
+        }
     }
 
     /// Drops the request being worked on, which stops its search.
@@ -267,6 +286,24 @@ mod tests {
         assert!(computer.keeps_a_table());
         computer.forget();
         assert!(!computer.keeps_a_table(), "a new game, a new table");
+    }
+
+    #[test]
+    fn a_game_master_plays_has_its_table_before_its_first_move() {
+        let mut seated = Settings::default();
+        seated.computer.level_white = Level::Master;
+        seated.computer.level_black = Level::Hard;
+        let mut computer = Computer::default();
+        seated.players.human = Stone::White;
+        computer.prepare(&seated);
+        assert!(!computer.keeps_a_table(), "hard plays: no table");
+        seated.players.human = Stone::Black;
+        computer.prepare(&seated);
+        assert!(computer.keeps_a_table(), "master plays white");
+        computer.forget();
+        seated.players.mode = crate::settings::Mode::Pvp;
+        computer.prepare(&seated);
+        assert!(!computer.keeps_a_table(), "two humans: no table");
     }
 
     #[test]
