@@ -161,9 +161,7 @@ fn run() -> Result<(), String> {
         // as on its first move: the cost of a probe depends on the table's size. Its memory is
         // taken before the clock starts, as a game takes it when it starts.
         if game_table {
-            let table = GameTable::new(limits.memory);
-            table.warm();
-            limits.table = Some(table);
+            limits.table = Some(GameTable::warmed(limits.memory));
         }
         limits
     };

@@ -101,12 +101,17 @@ impl Table {
 
     /// Takes the slots' memory from the system without reading or changing an entry.
     fn warm(&self) -> bool {
+        let (at, end) = self.whole_pages();
+        end <= at || memory::populate(at, end - at)
+    }
+
+    /// The addresses of the first whole page of the slots and of the byte after the last: a
+    /// page the slots share with other memory is left out.
+    fn whole_pages(&self) -> (usize, usize) {
         const PAGE: usize = 4096;
         let start = self.slots.as_ptr() as usize;
-        // Whole pages only: a page the slots share with other memory is left as it is.
         let end = (start + std::mem::size_of_val(&*self.slots)) / PAGE * PAGE;
-        let at = start.next_multiple_of(PAGE);
-        end <= at || memory::populate(at, end - at)
+        (start.next_multiple_of(PAGE), end)
     }
 
     /// Group `g`'s correction (`g` below `CORRECTION_GROUPS`).
@@ -253,6 +258,21 @@ impl GameTable {
     /// or later); if not, the search takes the pages as it goes.
     pub fn warm(&self) -> bool {
         self.0.warm()
+    }
+
+    /// A new table in `bytes`, its memory taken now (`warm`): for where a game starts, before
+    /// any move's clock runs.
+    pub fn warmed(bytes: usize) -> GameTable {
+        let table = GameTable::new(bytes);
+        table.warm();
+        table
+    }
+
+    /// `bytes`, but no more than a board of `cells` points has positions for: a warmed table
+    /// takes all its memory, a few kilobytes for tic-tac-toe rather than the whole allowance.
+    pub fn bytes_for_board(bytes: usize, cells: usize) -> usize {
+        let positions = 3usize.saturating_pow(u32::try_from(cells).unwrap_or(u32::MAX));
+        bytes.min(positions.saturating_mul(BUCKET_BYTES))
     }
 
     pub(crate) fn table(&self) -> &Table {

@@ -113,10 +113,8 @@ fn warming_a_table_keeps_its_entries() {
 /// How many of the pages holding `t`'s slots are in memory.
 #[cfg(target_os = "linux")]
 fn resident_pages(t: &Table) -> (usize, usize) {
-    const PAGE: usize = 4096;
-    let start = t.slots.as_ptr() as usize / PAGE * PAGE;
-    let end = (t.slots.as_ptr() as usize + std::mem::size_of_val(&*t.slots)) / PAGE * PAGE;
-    let mut pages = vec![0u8; (end - start) / PAGE];
+    let (start, end) = t.whole_pages();
+    let mut pages = vec![0u8; (end - start) / 4096];
     // SAFETY: the range is whole pages of the slots' live allocation, and `pages` has a byte
     // for each of them; mincore only reports.
     let r = unsafe { libc::mincore(start as *mut libc::c_void, end - start, pages.as_mut_ptr()) };
@@ -141,5 +139,22 @@ fn a_warmed_table_has_its_memory_before_any_search() {
     assert!(
         after >= pages - 1,
         "{after} of {pages} pages resident after"
+    );
+}
+
+#[test]
+fn a_small_board_gets_a_table_no_larger_than_its_positions() {
+    let quarter_gigabyte = 256 << 20;
+    assert_eq!(
+        GameTable::bytes_for_board(quarter_gigabyte, 9),
+        19_683 * BUCKET_BYTES
+    );
+    assert_eq!(
+        GameTable::bytes_for_board(quarter_gigabyte, 225),
+        quarter_gigabyte
+    );
+    assert_eq!(
+        GameTable::bytes_for_board(quarter_gigabyte, usize::MAX),
+        quarter_gigabyte
     );
 }

@@ -96,9 +96,8 @@ pub(super) fn contestant(
             // Only Master's searches read a kept table, whose memory is taken now, before
             // any move's clock runs (`GameTable::warm`).
             table: (*level == Level::Master).then(|| {
-                let table = GameTable::new(Limits::default().memory);
-                table.warm();
-                table
+                let cells = rules.rows() * rules.cols();
+                GameTable::warmed(GameTable::bytes_for_board(Limits::default().memory, cells))
             }),
         }),
         Entrant::Engine(cmd) => Box::new(External::start(cmd, rules, time)?),

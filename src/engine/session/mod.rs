@@ -293,20 +293,16 @@ impl Session {
     /// are answered before the game's clock runs. The old one goes first.
     fn new_table(&mut self) {
         self.table = None;
-        let table = GameTable::new(self.table_bytes());
-        table.warm();
-        self.table = Some(table);
+        self.table = Some(GameTable::warmed(self.table_bytes()));
     }
 
-    /// The memory the game's table may take, but no more than the board has positions for (a
-    /// few kilobytes for tic-tac-toe, not a quarter of a gigabyte).
+    /// The memory the game's table may take (`GameTable::bytes_for_board`).
     fn table_bytes(&self) -> usize {
         let cells = self
             .game
             .as_ref()
             .map_or(usize::MAX, |g| g.rules().rows() * g.rules().cols());
-        let positions = 3usize.saturating_pow(u32::try_from(cells).unwrap_or(u32::MAX));
-        self.clock.memory().min(positions.saturating_mul(32))
+        GameTable::bytes_for_board(self.clock.memory(), cells)
     }
 
     fn ask(&mut self, task: Task) -> Reaction {

@@ -171,7 +171,7 @@ impl App {
         }
         self.learning.review = None;
         self.computer.forget();
-        self.computer.prepare(&self.seated());
+        self.computer.prepare(&self.seated(), &self.play.game);
         self.schedule();
     }
 

@@ -115,7 +115,7 @@ impl App {
             ring: false,
             locale: crate::i18n::lang(),
         };
-        app.computer.prepare(&app.seated());
+        app.computer.prepare(&app.seated(), &app.play.game);
         app.schedule();
         Ok(app)
     }

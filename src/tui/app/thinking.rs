@@ -83,15 +83,18 @@ impl Computer {
         self.table = None;
     }
 
-    /// A new game under `seated`: where Master plays it, its table is made now and takes its
-    /// memory on a thread of its own (`GameTable::warm`) while the game starts (the player's
-    /// move, or the wait before the computer's first), instead of in Master's first search.
-    pub fn prepare(&mut self, seated: &Settings) {
+    /// A new `game` under `seated`: where Master plays it, its table is made now and takes
+    /// its memory on a thread of its own (`GameTable::warm`) while the game starts (the
+    /// player's move, or the wait before the computer's first), instead of in Master's first
+    /// search.
+    pub fn prepare(&mut self, seated: &Settings, game: &Game) {
         let master = [Stone::Black, Stone::White]
             .into_iter()
             .any(|s| seated.is_computer(s) && seated.level(s) == Level::Master);
         if master && self.table.is_none() {
-            let table = GameTable::new(Limits::default().memory);
+            let cells = game.rules().rows() * game.rules().cols();
+            let bytes = GameTable::bytes_for_board(Limits::default().memory, cells);
+            let table = GameTable::new(bytes);
             let warming = table.clone();
             // Without the thread the search takes the pages as it goes, as it always did.
             let _ = std::thread::Builder::new()
@@ -293,16 +296,17 @@ mod tests {
         let mut seated = Settings::default();
         seated.computer.level_white = Level::Master;
         seated.computer.level_black = Level::Hard;
+        let game = Game::new(seated.rules().expect("the default rules"));
         let mut computer = Computer::default();
         seated.players.human = Stone::White;
-        computer.prepare(&seated);
+        computer.prepare(&seated, &game);
         assert!(!computer.keeps_a_table(), "hard plays: no table");
         seated.players.human = Stone::Black;
-        computer.prepare(&seated);
+        computer.prepare(&seated, &game);
         assert!(computer.keeps_a_table(), "master plays white");
         computer.forget();
         seated.players.mode = crate::settings::Mode::Pvp;
-        computer.prepare(&seated);
+        computer.prepare(&seated, &game);
         assert!(!computer.keeps_a_table(), "two humans: no table");
     }
 
